@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "NotesKit",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "Bindings", targets: ["Bindings"]),
+        .library(name: "NotesCore", targets: ["NotesCore"]),
+        .library(name: "NotesViewModels", targets: ["NotesViewModels"]),
+        .library(name: "NotesTextUI", targets: ["NotesTextUI"]),
+        .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+        .executable(name: "notes-bench", targets: ["notes-bench"]),
+        .executable(name: "snapshots", targets: ["snapshots"]),
+    ],
+    targets: [
+        .target(name: "Bindings", swiftSettings: strictSettings),
+        .target(name: "NotesCore", swiftSettings: strictSettings),
+        .target(
+            name: "NotesViewModels", dependencies: ["Bindings", "NotesCore"], swiftSettings: strictSettings),
+        .target(name: "NotesTextUI", dependencies: ["NotesViewModels"], swiftSettings: strictSettings),
+        .target(name: "TextSnapshots", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "notes-bench",
+            dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "snapshots", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
+        .testTarget(name: "BindingsTests", dependencies: ["Bindings"], swiftSettings: strictSettings),
+        .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "NotesViewModelsTests",
+            dependencies: ["NotesViewModels", "TextSnapshots", "Bindings", "NotesCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NotesTextUITests",
+            dependencies: ["NotesTextUI", "TextSnapshots"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Bindings: filled in by its issue.

@@ -1,0 +1,1 @@
+// NotesTextUI: filled in by its issue.

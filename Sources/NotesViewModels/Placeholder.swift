@@ -1,0 +1,1 @@
+// NotesViewModels: filled in by its issue.

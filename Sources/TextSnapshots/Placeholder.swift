@@ -1,0 +1,1 @@
+// TextSnapshots: filled in by its issue.

@@ -1,0 +1,6 @@
+/// The `bindings` suite.
+enum BindingsBenchmark {
+    static func run() {
+        print("not measured yet")
+    }
+}

@@ -1,0 +1,6 @@
+/// The `list` suite.
+enum ListBenchmark {
+    static func run() {
+        print("not measured yet")
+    }
+}

@@ -1,0 +1,6 @@
+/// The `search` suite.
+enum SearchBenchmark {
+    static func run() {
+        print("not measured yet")
+    }
+}

@@ -1,0 +1,6 @@
+/// The `store` suite.
+enum StoreBenchmark {
+    static func run() {
+        print("not measured yet")
+    }
+}
