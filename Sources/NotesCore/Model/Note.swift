@@ -20,7 +20,7 @@ public struct Note: Identifiable, Hashable, Sendable {
 
         /// Orders identifiers by their UUID bytes, a stable tie-breaker for sorting.
         public static func < (lhs: ID, rhs: ID) -> Bool {
-            lhs.rawValue.uuidString < rhs.rawValue.uuidString
+            lhs.rawValue < rhs.rawValue
         }
     }
 
