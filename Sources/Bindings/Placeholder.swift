@@ -1,1 +1,0 @@
-// Bindings: filled in by its issue.

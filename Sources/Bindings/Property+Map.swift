@@ -1,0 +1,33 @@
+extension Property {
+    /// A property whose value is `transform` applied to this one's, notifying on every recomputation.
+    ///
+    /// The derived value is computed lazily and at most once per change of this property; reading
+    /// ``value`` is always consistent with the source, also when nobody observes it.
+    ///
+    /// - Parameter transform: a pure function; it must not write properties.
+    public func map<Mapped>(_ transform: @escaping (Value) -> Mapped) -> Property<Mapped> {
+        map(transform, deduplication: .notifyEveryWrite)
+    }
+
+    /// A property whose value is `transform` applied to this one's; equal results notify no one.
+    ///
+    /// - Parameter transform: a pure function; it must not write properties.
+    public func map<Mapped: Equatable>(_ transform: @escaping (Value) -> Mapped) -> Property<Mapped> {
+        map(transform, deduplication: .equalValues)
+    }
+
+    /// A property whose value is `transform` applied to this one's, skipping results that
+    /// `deduplication` considers equal.
+    ///
+    /// - Parameters:
+    ///   - transform: a pure function; it must not write properties.
+    ///   - deduplication: how to detect an unchanged result.
+    public func map<Mapped>(
+        _ transform: @escaping (Value) -> Mapped,
+        deduplication: Deduplication<Mapped>
+    ) -> Property<Mapped> {
+        Property<Mapped>(sources: [self], isEqual: deduplication.isEqual) { [self] in
+            transform(currentValue)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+extension Property: Node {
+    @usableFromInline
+    var version: UInt64 { state.version }
+
+    @usableFromInline
+    var isScheduled: Bool {
+        get { state.isScheduled }
+        set { state.isScheduled = newValue }
+    }
+
+    /// Recomputes a derived value if any source changed since the last computation.
+    ///
+    /// - Complexity: O(*d*) in the number of properties this one depends on.
+    @usableFromInline
+    func refresh() {
+        guard let compute else { return }
+        var isStale = false
+        for (index, source) in sources.enumerated() {
+            source.refresh()
+            let version = source.version
+            if state.sourceVersions[index] != version {
+                state.sourceVersions[index] = version
+                isStale = true
+            }
+        }
+        guard isStale else { return }
+        let newValue = compute()
+        if let isEqual, isEqual(state.value, newValue) { return }
+        state.value = newValue
+        state.version &+= 1
+    }
+
+    @usableFromInline
+    func flush() {
+        refresh()
+        deliverIfChanged()
+    }
+
+    @usableFromInline
+    func addDependent(_ node: any Node) {
+        if compute != nil {
+            refresh()
+            linkIfNeeded()
+        }
+        state.dependents.append(node)
+    }
+
+    @usableFromInline
+    func removeDependent(_ node: any Node) {
+        state.dependents.removeAll { $0 === node }
+        unlinkIfUnobserved()
+    }
+
+    @usableFromInline
+    func registerObservationAccess() {
+        if compute == nil {
+            state.mayBeTracked = true
+            registrar.access(self, keyPath: \.value)
+        } else {
+            for source in sources { source.registerObservationAccess() }
+        }
+    }
+
+    /// Links a derived property to its sources, so their changes reach it, when it gains its
+    /// first subscriber or dependent.
+    func linkIfNeeded() {
+        guard compute != nil, !state.isLinked else { return }
+        state.isLinked = true
+        for source in sources { source.addDependent(self) }
+        refresh()
+        state.deliveredVersion = state.version
+    }
+
+    /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
+    /// derived property is not kept alive by its sources.
+    func unlinkIfUnobserved() {
+        guard state.isLinked, state.subscribers.activeCount == 0, state.dependents.isEmpty else { return }
+        state.isLinked = false
+        for source in sources { source.removeDependent(self) }
+    }
+}

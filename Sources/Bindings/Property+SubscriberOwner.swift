@@ -1,0 +1,6 @@
+extension Property: SubscriberOwner {
+    func subscriberCancelled() {
+        state.subscribers.subscriberCancelled()
+        if compute != nil { unlinkIfUnobserved() }
+    }
+}

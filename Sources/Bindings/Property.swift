@@ -1,0 +1,134 @@
+import Observation
+
+/// A read-only value that changes over time and tells its subscribers when it does.
+///
+/// A property is either written through a ``MutableProperty`` or derived from other properties with
+/// ``map(_:)`` or ``combine(_:_:)``. Everything is main-actor isolated and synchronous:
+/// - ``subscribe(_:)`` calls the handler at once with the current value, then after every change,
+///   in subscription order.
+/// - A write made while subscribers are being called is queued and delivered after the current
+///   delivery finishes, so every subscriber sees the same sequence and none recurses.
+/// - Derived properties are recomputed at most once per change and never see half-updated sources.
+@MainActor
+public class Property<Value> {
+    @usableFromInline var state: PropertyState<Value>
+    /// Compares an old and a new value; `nil` notifies on every write.
+    @usableFromInline let isEqual: ((Value, Value) -> Bool)?
+    /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
+    @usableFromInline let registrar = ObservationRegistrar()
+    /// For a derived property, the properties it reads, in order; empty for a root.
+    let sources: [any Node]
+    /// For a derived property, computes the value from the sources; `nil` for a root.
+    let compute: (() -> Value)?
+    /// The depth in the dependency graph: 0 for a root.
+    @usableFromInline let rank: Int
+
+    /// Creates a property whose value never changes.
+    ///
+    /// Subscribers get the value once. Useful for a ``Command`` that is always enabled or for
+    /// previews and tests.
+    public init(constant value: Value) {
+        state = PropertyState(value: value)
+        isEqual = nil
+        sources = []
+        compute = nil
+        rank = 0
+    }
+
+    /// Creates a root property holding `value`, for ``MutableProperty``.
+    @usableFromInline
+    init(root value: Value, isEqual: ((Value, Value) -> Bool)?) {
+        state = PropertyState(value: value)
+        self.isEqual = isEqual
+        sources = []
+        compute = nil
+        rank = 0
+    }
+
+    /// Creates a derived property computed from `sources`.
+    init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value) {
+        for source in sources { source.refresh() }
+        state = PropertyState(value: compute())
+        state.sourceVersions = sources.map(\.version)
+        self.isEqual = isEqual
+        self.sources = sources
+        self.compute = compute
+        rank = 1 + (sources.map(\.rank).max() ?? 0)
+    }
+
+    /// The current value.
+    ///
+    /// For a derived property the value is brought up to date with its sources before it is
+    /// returned, so it is consistent even when nobody observes it. Reading inside
+    /// `withObservationTracking` registers the access.
+    ///
+    /// - Complexity: O(1) for a root; for a derived property, O(*d*) in the number of properties
+    ///   it depends on, directly or not, plus any recomputation of those that changed.
+    public var value: Value {
+        registerObservationAccess()
+        return currentValue
+    }
+
+    /// The value brought up to date, without telling Observation.
+    var currentValue: Value {
+        if compute != nil { refresh() }
+        return state.value
+    }
+
+    /// Calls `handler` now with the current value, then with every new value until cancelled.
+    ///
+    /// Registration and the first call are one step: no change can slip in between. Writes made by
+    /// `handler` are queued and delivered after the current call returns.
+    ///
+    /// - Parameter handler: called on the main actor, in subscription order among subscribers.
+    /// - Returns: a subscription that stops delivery when cancelled or released.
+    public func subscribe(_ handler: @escaping (Value) -> Void) -> Subscription {
+        let subscriber = register(handler)
+        let wasIdle = Scheduler.isIdle
+        if wasIdle { Scheduler.beginDispatch() }
+        handler(state.value)
+        if wasIdle { Scheduler.finishDispatch() }
+        return Subscription(subscriber)
+    }
+
+    /// Calls `handler` with the new and the previous value after every change, but not now.
+    ///
+    /// The previous value is the one this subscriber saw last (or the value when it subscribed).
+    ///
+    /// - Parameter handler: called on the main actor as `handler(newValue, oldValue)`.
+    /// - Returns: a subscription that stops delivery when cancelled or released.
+    public func subscribeToChanges(_ handler: @escaping (Value, Value) -> Void) -> Subscription {
+        var previous = currentValue
+        let subscriber = register { newValue in
+            let oldValue = previous
+            previous = newValue
+            handler(newValue, oldValue)
+        }
+        return Subscription(subscriber)
+    }
+
+    private func register(_ callback: @escaping (Value) -> Void) -> Subscriber<Value> {
+        if compute != nil {
+            refresh()
+            linkIfNeeded()
+        }
+        let subscriber = Subscriber(callback: callback, sinceVersion: state.version, owner: self)
+        state.subscribers.append(subscriber)
+        return subscriber
+    }
+
+    /// Delivers the current value to subscribers if it changed since the last delivery, then
+    /// schedules the dependents.
+    func deliverIfChanged() {
+        guard state.version != state.deliveredVersion else { return }
+        state.deliveredVersion = state.version
+        state.subscribers.deliver(state.value)
+        scheduleDependents()
+    }
+
+    /// Adds every dependent to the current wave.
+    @usableFromInline
+    func scheduleDependents() {
+        for dependent in state.dependents { Scheduler.schedule(dependent) }
+    }
+}

@@ -1,0 +1,29 @@
+/// All mutable state of one ``Property``, kept in one place.
+@MainActor
+@usableFromInline
+struct PropertyState<Value> {
+    /// The current value; for a derived property, as of the last refresh.
+    @usableFromInline var value: Value
+    /// Increases on every change of `value`.
+    @usableFromInline var version: UInt64 = 0
+    /// The version last delivered to subscribers.
+    @usableFromInline var deliveredVersion: UInt64 = 0
+    /// Callbacks in registration order.
+    @usableFromInline var subscribers = SubscriberList<Value>()
+    /// Derived properties currently observing this one, in registration order.
+    @usableFromInline var dependents: [any Node] = []
+    /// Whether the public getter has been read, so a write must tell the Observation registrar.
+    @usableFromInline var mayBeTracked = false
+    /// For a derived property: the versions of its sources used by the last computation.
+    var sourceVersions: [UInt64] = []
+    /// For a derived property: whether it is linked to its sources (someone observes it).
+    var isLinked = false
+    /// Whether the node waits in the current wave.
+    var isScheduled = false
+    /// The value before the first write of the current batch, if this property was written in it.
+    var valueBeforeBatch: Value?
+
+    init(value: Value) {
+        self.value = value
+    }
+}

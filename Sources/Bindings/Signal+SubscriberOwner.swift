@@ -1,0 +1,5 @@
+extension Signal: SubscriberOwner {
+    func subscriberCancelled() {
+        subscribers.subscriberCancelled()
+    }
+}
