@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+
+/// What one process's assertions have done: names claimed, outcomes tallied, folders touched.
+///
+/// All state sits behind one `Mutex`, so assertions from parallel tests are safe. ``shared`` is
+/// the process's session and prints its ``SnapshotSummary`` when the process exits, if at least
+/// one assertion was made; tests of the harness create their own sessions.
+public final class SnapshotSession: Sendable {
+    private struct State {
+        var claims: [String: [SnapshotID: String]] = [:]
+        var summary = SnapshotSummary()
+        var exitSummaryRegistered = false
+    }
+
+    /// The running process's session, scoped by its command-line arguments.
+    public static let shared = SnapshotSession(
+        scope: RunScope(arguments: Array(CommandLine.arguments.dropFirst())))
+
+    /// Whether this process runs every test; obsolete files are only looked for when it does.
+    public let scope: RunScope
+    private let state = Mutex(State())
+
+    /// Creates an empty session.
+    public init(scope: RunScope) {
+        self.scope = scope
+    }
+
+    /// Claims a snapshot id for an assertion made at `site`.
+    ///
+    /// - Returns: the site of the earlier claim when the id was already claimed in this session
+    ///   for the same directory (a duplicate name), else `nil`.
+    public func claim(_ id: SnapshotID, in directory: URL, at site: String) -> String? {
+        state.withLock { state in
+            if let earlier = state.claims[directory.path]?[id] { return earlier }
+            state.claims[directory.path, default: [:]][id] = site
+            return nil
+        }
+    }
+
+    /// Counts one assertion's outcome.
+    public func record(_ status: SnapshotResult.Status) {
+        state.withLock { state in
+            switch status {
+            case .matched: state.summary.matched += 1
+            case .written: state.summary.written += 1
+            case .pending:
+                state.summary.failed += 1
+                state.summary.pending += 1
+            case .failed: state.summary.failed += 1
+            }
+        }
+    }
+
+    /// The tally so far, with obsolete references found in the suite folders this session touched.
+    ///
+    /// Obsolete files are only looked for when ``scope`` is ``RunScope/complete``, and only in
+    /// suite folders where an assertion was made in this process.
+    /// - Complexity: O(*f*) in the number of files in the touched suite folders.
+    public func summary() -> SnapshotSummary {
+        let (claims, base) = state.withLock { ($0.claims, $0.summary) }
+        var summary = base
+        guard scope == .complete else {
+            summary.obsolete = nil
+            return summary
+        }
+        var obsolete: [String] = []
+        for (directory, ids) in claims {
+            for suite in Set(ids.keys.map(\.suite)) {
+                let folder = URL(fileURLWithPath: directory).appendingPathComponent(suite.rawValue)
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                for file in files where file.hasSuffix(".txt") {
+                    guard let name = try? SnapshotName(String(file.dropLast(4))) else { continue }
+                    let id = SnapshotID(suite: suite, name: name)
+                    if ids[id] == nil { obsolete.append(id.description) }
+                }
+            }
+        }
+        summary.obsolete = obsolete.sorted()
+        return summary
+    }
+
+    /// Arranges for the summary to be printed to standard output when the process exits.
+    ///
+    /// Registers once per process; only meaningful on ``shared``.
+    func printSummaryAtExit() {
+        let register = state.withLock { state in
+            defer { state.exitSummaryRegistered = true }
+            return !state.exitSummaryRegistered
+        }
+        guard register, self === Self.shared else { return }
+        atexit {
+            let summary = SnapshotSession.shared.summary()
+            guard summary.assertions > 0 else { return }
+            FileHandle.standardOutput.write(Data(("\n" + summary.report).utf8))
+        }
+    }
+}
