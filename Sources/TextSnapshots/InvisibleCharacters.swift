@@ -25,9 +25,25 @@ public enum InvisibleCharacters {
                 result += "·"
                 continue
             }
+            if scalar == "\u{200D}", joinsEmoji(scalars, at: offset) {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
             result += marker(for: scalar) ?? String(scalar)
         }
         return result
+    }
+
+    /// Whether the zero-width joiner at `offset` sits inside an emoji ZWJ sequence (👨‍👩‍👧).
+    private static func joinsEmoji(_ scalars: [Unicode.Scalar], at offset: Int) -> Bool {
+        guard offset > 0, offset + 1 < scalars.count else { return false }
+        let before = scalars[offset - 1]
+        return (isPictographic(before) || before == "\u{FE0F}") && isPictographic(scalars[offset + 1])
+    }
+
+    /// Emoji other than the ASCII and Latin-1 characters that merely have emoji forms (digits, ©).
+    private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0xFF && scalar.properties.isEmoji
     }
 
     private static func marker(for scalar: Unicode.Scalar) -> String? {

@@ -82,14 +82,14 @@ public struct UnifiedDiff: Sendable {
                 steps.append(.keep(old: i, new: j))
                 i += 1
                 j += 1
-            } else if j < new.count,
-                i == old.count || lengths[i * width + j + 1] >= lengths[(i + 1) * width + j]
+            } else if i < old.count,
+                j == new.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]
             {
-                steps.append(.insert(new: j))
-                j += 1
-            } else {
                 steps.append(.delete(old: i))
                 i += 1
+            } else {
+                steps.append(.insert(new: j))
+                j += 1
             }
         }
         return steps
