@@ -14,6 +14,11 @@ import Foundation
 ///   - suite: the suite folder; defaults to the test file's name without `.swift`
 ///     (`ListNotesTests.swift` → `ListNotesTests`).
 ///   - mode: a mode set in code; wins over `SNAPSHOTS` and `CI`.
+///   - fileID: the caller's file id; names the default suite. Leave the default.
+///   - filePath: the caller's file path, for failure reports and for finding the package when the
+///     current directory is outside it. Leave the default.
+///   - line: the caller's line, where failures are reported. Leave the default.
+///   - column: the caller's column, where failures are reported. Leave the default.
 public func assertSnapshot(
     _ text: String,
     named name: String,

@@ -27,6 +27,7 @@ public struct SnapshotConfiguration: Sendable {
     /// Resolves the directory and mode from an environment, using ``SnapshotSession/shared``.
     ///
     /// - Parameters:
+    ///   - environment: the variables and current directory to read (``SnapshotEnvironment/live``).
     ///   - mode: a mode set in code; wins over `SNAPSHOTS` and `CI`.
     ///   - filePath: the asserting test file, searched upwards for `Package.swift` when the
     ///     current directory is not inside the package.

@@ -90,9 +90,15 @@ public final class SnapshotSession: Sendable {
         }
         guard register, self === Self.shared else { return }
         atexit {
-            let summary = SnapshotSession.shared.summary()
-            guard summary.assertions > 0 else { return }
-            FileHandle.standardOutput.write(Data(("\n" + summary.report).utf8))
+            guard let report = SnapshotSession.shared.exitReport() else { return }
+            FileHandle.standardOutput.write(Data(report.utf8))
         }
+    }
+
+    /// The text printed when the process exits: the summary report after a blank line, or `nil`
+    /// when this session saw no assertion (so processes without snapshot tests print nothing).
+    public func exitReport() -> String? {
+        let summary = summary()
+        return summary.assertions > 0 ? "\n" + summary.report : nil
     }
 }

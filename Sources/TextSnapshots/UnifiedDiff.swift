@@ -27,6 +27,8 @@ public struct UnifiedDiff: Sendable {
     /// Compares `old` (the reference, or `nil` when missing) with `new` (the rendered text).
     ///
     /// - Parameters:
+    ///   - old: the reference's bytes, or `nil` when there is no reference (a patch that creates it).
+    ///   - new: the rendered text's canonical bytes.
     ///   - oldPath: the path shown after `a/` in the `---` header (`/dev/null` when `old` is `nil`).
     ///   - newPath: the path shown after `b/` in the `+++` header.
     ///   - context: unchanged lines shown around each change.

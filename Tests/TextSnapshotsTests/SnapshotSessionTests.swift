@@ -74,3 +74,14 @@ import TextSnapshots
         #expect(sandbox.text(at: "P/n7.txt") == "7\n")
     }
 }
+
+extension SnapshotSessionTests {
+    @Test func exitReportIsPrintedOnlyAfterAnAssertion() throws {
+        let sandbox = try Sandbox()
+        #expect(sandbox.session.exitReport() == nil)
+        _ = verifySnapshot("a", named: "one", suite: "S", configuration: sandbox.configuration(.record))
+        #expect(
+            sandbox.session.exitReport()
+                == "\nSnapshots: 0 matched · 0 failed · 1 written · 0 pending · 0 obsolete\n")
+    }
+}
