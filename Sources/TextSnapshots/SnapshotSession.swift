@@ -13,17 +13,27 @@ public final class SnapshotSession: Sendable {
         var exitSummaryRegistered = false
     }
 
-    /// The running process's session, scoped by its command-line arguments.
-    public static let shared = SnapshotSession(
-        scope: RunScope(arguments: Array(CommandLine.arguments.dropFirst())))
+    /// The running process's session, scoped by its command-line arguments, with the run's
+    /// ``ClaimsLedger/live`` ledger.
+    public static let shared: SnapshotSession = {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        return SnapshotSession(
+            scope: RunScope(arguments: arguments), pass: TestPass(arguments: arguments), ledger: .live)
+    }()
 
     /// Whether this process runs every test; obsolete files are only looked for when it does.
     public let scope: RunScope
+    /// Which test library this process runs.
+    public let pass: TestPass
+    /// Where the XCTest pass records its claims for the Swift Testing pass; `nil` for none.
+    public let ledger: ClaimsLedger?
     private let state = Mutex(State())
 
     /// Creates an empty session.
-    public init(scope: RunScope) {
+    public init(scope: RunScope, pass: TestPass = .swiftTesting, ledger: ClaimsLedger? = nil) {
         self.scope = scope
+        self.pass = pass
+        self.ledger = ledger
     }
 
     /// Claims a snapshot id for an assertion made at `site`.
@@ -34,6 +44,7 @@ public final class SnapshotSession: Sendable {
         state.withLock { state in
             if let earlier = state.claims[directory.path]?[id] { return earlier }
             state.claims[directory.path, default: [:]][id] = site
+            if pass == .xctest { ledger?.record(id, in: directory) }
             return nil
         }
     }
@@ -52,27 +63,34 @@ public final class SnapshotSession: Sendable {
         }
     }
 
-    /// The tally so far, with obsolete references found in the suite folders this session touched.
+    /// The tally so far, with obsolete references found in the suite folders this run touched.
     ///
-    /// Obsolete files are only looked for when ``scope`` is ``RunScope/complete``, and only in
-    /// suite folders where an assertion was made in this process.
+    /// Obsolete files are looked for only when ``scope`` is ``RunScope/complete`` and this is the
+    /// Swift Testing pass, only in suite folders where an assertion was made (by this process or,
+    /// through the ledger, by the XCTest pass of the same run), and only among `.txt` files that
+    /// no assertion of either pass claimed. A test that is disabled or stops before its assertion
+    /// leaves its file listed; nothing is ever deleted.
     /// - Complexity: O(*f*) in the number of files in the touched suite folders.
     public func summary() -> SnapshotSummary {
-        let (claims, base) = state.withLock { ($0.claims, $0.summary) }
+        let (ownClaims, base) = state.withLock { ($0.claims, $0.summary) }
         var summary = base
-        guard scope == .complete else {
+        guard scope == .complete, pass == .swiftTesting else {
             summary.obsolete = nil
+            summary.obsoleteNotChecked =
+                scope == .complete ? "left to the Swift Testing pass" : "filtered run"
             return summary
         }
+        var claims = ledger?.claims() ?? [:]
+        for (directory, ids) in ownClaims { claims[directory, default: []].formUnion(ids.keys) }
         var obsolete: [String] = []
         for (directory, ids) in claims {
-            for suite in Set(ids.keys.map(\.suite)) {
+            for suite in Set(ids.map(\.suite)) {
                 let folder = URL(fileURLWithPath: directory).appendingPathComponent(suite.rawValue)
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                 for file in files where file.hasSuffix(".txt") {
                     guard let name = try? SnapshotName(String(file.dropLast(4))) else { continue }
                     let id = SnapshotID(suite: suite, name: name)
-                    if ids[id] == nil { obsolete.append(id.description) }
+                    if !ids.contains(id) { obsolete.append(id.description) }
                 }
             }
         }
@@ -90,8 +108,9 @@ public final class SnapshotSession: Sendable {
         }
         guard register, self === Self.shared else { return }
         atexit {
-            guard let report = SnapshotSession.shared.exitReport() else { return }
-            FileHandle.standardOutput.write(Data(report.utf8))
+            let session = SnapshotSession.shared
+            if let report = session.exitReport() { FileHandle.standardOutput.write(Data(report.utf8)) }
+            if session.pass == .swiftTesting { session.ledger?.remove() }
         }
     }
 

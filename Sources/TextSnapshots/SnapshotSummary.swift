@@ -11,9 +11,11 @@ public struct SnapshotSummary: Equatable, Sendable {
     public var written = 0
     /// Pending `.txt.new` files written for review.
     public var pending = 0
-    /// Reference files no assertion asked for, as `Suite/name` ids; `nil` when the run was
-    /// filtered and obsolete files were not looked for.
+    /// Reference files no assertion asked for, as `Suite/name` ids; `nil` when obsolete files
+    /// were not looked for (see ``obsoleteNotChecked``).
     public var obsolete: [String]? = []
+    /// Why obsolete files were not looked for, when ``obsolete`` is `nil`.
+    public var obsoleteNotChecked = "filtered run"
 
     /// Creates an empty summary.
     public init() {}
@@ -23,7 +25,8 @@ public struct SnapshotSummary: Equatable, Sendable {
 
     /// The one-line tally.
     public var line: String {
-        let obsoleteText = obsolete.map { "\($0.count) obsolete" } ?? "obsolete not checked (filtered run)"
+        let obsoleteText =
+            obsolete.map { "\($0.count) obsolete" } ?? "obsolete not checked (\(obsoleteNotChecked))"
         return "Snapshots: \(matched) matched · \(failed) failed · \(written) written · \(pending) pending · "
             + obsoleteText
     }

@@ -85,3 +85,35 @@ extension SnapshotSessionTests {
                 == "\nSnapshots: 0 matched · 0 failed · 1 written · 0 pending · 0 obsolete\n")
     }
 }
+
+extension SnapshotSessionTests {
+    @Test func swiftTestingPassCountsTheXCTestPassClaimsOfTheSameRun() throws {
+        let sandbox = try Sandbox()
+        let ledger = ClaimsLedger(folder: sandbox.root.appendingPathComponent("ledger"), processID: 1)
+        let xctest = SnapshotSession(scope: .complete, pass: .xctest, ledger: ledger)
+        let swiftTesting = SnapshotSession(
+            scope: .complete, pass: .swiftTesting,
+            ledger: ClaimsLedger(folder: ledger.folder, processID: 2))
+        for name in ["fromXCTest", "fromSwiftTesting", "orphan"] {
+            try sandbox.write("\(name)\n", to: "Mixed/\(name).txt")
+        }
+        try sandbox.write("gone\n", to: "OnlyXCTest/gone.txt")
+        try sandbox.write("kept\n", to: "OnlyXCTest/kept.txt")
+        var configuration = sandbox.configuration(.never)
+        configuration.session = xctest
+        _ = verifySnapshot("fromXCTest", named: "fromXCTest", suite: "Mixed", configuration: configuration)
+        _ = verifySnapshot("kept", named: "kept", suite: "OnlyXCTest", configuration: configuration)
+        configuration.session = swiftTesting
+        _ = verifySnapshot(
+            "fromSwiftTesting", named: "fromSwiftTesting", suite: "Mixed", configuration: configuration)
+        #expect(xctest.summary().obsolete == nil)
+        #expect(xctest.summary().line.hasSuffix("obsolete not checked (left to the Swift Testing pass)"))
+        #expect(swiftTesting.summary().obsolete == ["Mixed/orphan", "OnlyXCTest/gone"])
+    }
+
+    @Test func testPassIsReadFromTheArguments() {
+        #expect(TestPass(arguments: ["--testing-library", "swift-testing"]) == .swiftTesting)
+        #expect(TestPass(arguments: []) == .xctest)
+        #expect(TestPass(arguments: ["ListTests.X/testA"]) == .xctest)
+    }
+}
