@@ -1,2 +1,9 @@
-// snapshots: review pending snapshot files. Filled in by the TextSnapshots issue.
-print("snapshots: nothing to review yet")
+// snapshots: review pending snapshot files without an interactive terminal.
+// The logic lives in TextSnapshots (SnapshotReview); this file only wires the process to it.
+import Foundation
+import TextSnapshots
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let (status, output) = SnapshotReview.main(arguments: arguments, environment: .live)
+FileHandle(fileDescriptor: status == 0 ? 1 : 2).write(Data(output.utf8))
+exit(status)

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Asserts that text matches the committed snapshot `Snapshots/<suite>/<name>.txt`.
+///
+/// Works in Swift Testing (records an issue at the caller's source location) and XCTest
+/// (`XCTFail` at the caller's file and line). The configuration is
+/// ``SnapshotConfiguration/current`` if bound, else resolved from the environment
+/// (`SNAPSHOTS_ROOT`, `SNAPSHOTS`, `CI`). Safe to call from parallel tests.
+///
+/// - Parameters:
+///   - text: the rendered text; compared in canonical form (NFC, LF, final newline) as bytes.
+///   - name: the snapshot's name, unique within its suite for the run; no `/`, `..`, control
+///     or reserved characters.
+///   - suite: the suite folder; defaults to the test file's name without `.swift`
+///     (`ListNotesTests.swift` → `ListNotesTests`).
+///   - mode: a mode set in code; wins over `SNAPSHOTS` and `CI`.
+///   - fileID: the caller's file id; names the default suite. Leave the default.
+///   - filePath: the caller's file path, for failure reports and for finding the package when the
+///     current directory is outside it. Leave the default.
+///   - line: the caller's line, where failures are reported. Leave the default.
+///   - column: the caller's column, where failures are reported. Leave the default.
+public func assertSnapshot(
+    _ text: String,
+    named name: String,
+    suite: String? = nil,
+    mode: SnapshotMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var configuration: SnapshotConfiguration
+    if let bound = SnapshotConfiguration.current {
+        configuration = bound
+        if let mode { configuration.mode = mode }
+    } else {
+        do {
+            configuration = try .resolve(environment: .live, mode: mode, filePath: "\(filePath)")
+        } catch {
+            SnapshotSession.shared.record(.failed)
+            SnapshotSession.shared.printSummaryAtExit()
+            location.report("Snapshot \(name): \(error.explanation).")
+            return
+        }
+    }
+    configuration.session.printSummaryAtExit()
+    let result = verifySnapshot(
+        text, named: name, suite: suite, configuration: configuration, fileID: fileID, line: line)
+    if result.isFailure { location.report(result.message) }
+}
+
+/// Asserts that a value, rendered to text, matches its committed snapshot.
+///
+/// Renders with `renderer`, then behaves as ``assertSnapshot(_:named:suite:mode:fileID:filePath:line:column:)``.
+public func assertSnapshot<Value>(
+    of value: Value,
+    as renderer: TextRenderer<Value>,
+    named name: String,
+    suite: String? = nil,
+    mode: SnapshotMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(
+        renderer.render(value), named: name, suite: suite, mode: mode,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Compares text with its snapshot under an explicit configuration and returns the outcome
+/// without reporting it, for building custom assertions.
+///
+/// Claims the name in the configuration's session (a second call with the same name fails as a
+/// duplicate) and tallies the outcome there.
+/// - Complexity: O(*n* × *m*) in the line counts when a diff is needed; O(*n*) otherwise.
+public func verifySnapshot(
+    _ text: String,
+    named name: String,
+    suite: String? = nil,
+    configuration: SnapshotConfiguration,
+    fileID: String = #fileID,
+    line: UInt = #line
+) -> SnapshotResult {
+    let suite = suite ?? defaultSuiteName(fileID: fileID)
+    return SnapshotVerifier(configuration: configuration)
+        .verify(text, suite: suite, name: name, site: "\(fileID):\(line)")
+}
+
+/// The suite folder used when none is given: the file name of `fileID` without `.swift`.
+public func defaultSuiteName(fileID: String) -> String {
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+}

@@ -1,1 +1,0 @@
-// TextSnapshots: filled in by its issue.

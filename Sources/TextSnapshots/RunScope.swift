@@ -1,0 +1,38 @@
+/// Whether a test process runs every test, read from its command line.
+///
+/// `swift test` runs the XCTest pass and the Swift Testing pass as separate processes of one test
+/// binary. A filtered run passes `--filter`/`--skip` (Swift Testing) or test names as positional
+/// arguments (XCTest). Anything not recognised counts as filtered, so obsolete snapshots are only
+/// ever reported from a run known to be complete.
+public enum RunScope: Equatable, Sendable {
+    /// Every test of the binary runs.
+    case complete
+    /// Only some tests run; obsolete snapshots are not reported.
+    case filtered
+
+    private static let optionsWithValues: Set<String> = [
+        "--testing-library", "--xunit-output", "--attachments-path", "--experimental-attachments-path",
+        "--event-stream-output-path", "--experimental-event-stream-output", "--event-stream-version",
+        "--experimental-event-stream-version", "--configuration-path", "--repetitions", "--repeat-until",
+    ]
+    private static let flags: Set<String> = ["--parallel", "--no-parallel", "--verbose", "--very-verbose"]
+
+    /// Classifies a test process's arguments (without the executable path).
+    ///
+    /// - Complexity: O(*n*) in the number of arguments.
+    public init(arguments: [String]) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if Self.optionsWithValues.contains(argument) {
+                index += 2
+            } else if Self.flags.contains(argument) {
+                index += 1
+            } else {
+                self = .filtered
+                return
+            }
+        }
+        self = .complete
+    }
+}

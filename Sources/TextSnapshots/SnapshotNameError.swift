@@ -1,0 +1,22 @@
+/// Why a snapshot or suite name was refused.
+///
+/// Names become file names under the snapshot directory, so anything that could escape it,
+/// hide the file, or be rejected by a common file system is refused before any file is touched.
+public enum SnapshotNameError: Error, Equatable, Sendable {
+    /// The name is empty.
+    case empty
+    /// The name contains `/` or `\`, which would create or escape folders.
+    case pathSeparator
+    /// The name contains `..` (or is `.`), which could refer to a parent folder.
+    case relativeReference
+    /// The name starts with `.`, which would make a hidden file.
+    case leadingDot
+    /// The name contains a control character (C0, DEL, C1, bidi or line/paragraph separators).
+    case controlCharacter(Unicode.Scalar)
+    /// The name contains a character that Windows or macOS file systems reject (`<>:"|?*`).
+    case reservedCharacter(Character)
+    /// The name starts or ends with a space, which file systems and shells treat inconsistently.
+    case surroundingSpace
+    /// The name is longer than the given number of UTF-8 bytes allowed.
+    case tooLong(limit: Int)
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The logic of `swift run snapshots`: review pending files, accept or reject them, index snapshots.
+///
+/// Needs no terminal: every action is a command with arguments, and the output is plain text.
+public struct SnapshotReview: Sendable {
+    /// The snapshot directory (one folder per suite).
+    public var directory: URL
+
+    /// Creates a review of the snapshots in `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Runs a command and returns its exit status and output.
+    ///
+    /// A failing command changes nothing: names are all checked before any file is touched.
+    /// - Complexity: O(*f*) in the number of snapshot files, plus diffs for ``SnapshotReviewCommand/list``.
+    public func run(_ command: SnapshotReviewCommand) -> (status: Int32, output: String) {
+        do {
+            switch command {
+            case .help: return (0, SnapshotReviewCommand.usage + "\n")
+            case .list: return (0, try list())
+            case .accept(let ids): return (0, try resolve(ids, accept: true))
+            case .reject(let ids): return (0, try resolve(ids, accept: false))
+            case .index: return (0, try writeIndex())
+            }
+        } catch {
+            return (1, "error: \(error.explanation)\n")
+        }
+    }
+
+    /// The ids of every pending `<name>.txt.new` file, sorted.
+    ///
+    /// - Complexity: O(*f*) in the number of files in the suite folders.
+    public func pendingIDs() -> [SnapshotID] {
+        files(withSuffix: ".txt.new").sorted()
+    }
+
+    /// The ids of every reference `<name>.txt` file, sorted.
+    public func referenceIDs() -> [SnapshotID] {
+        files(withSuffix: ".txt").sorted()
+    }
+
+    private func files(withSuffix suffix: String) -> [SnapshotID] {
+        let manager = FileManager.default
+        let suites = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        var ids: [SnapshotID] = []
+        for suite in suites {
+            guard let suiteName = try? SnapshotName(suite) else { continue }
+            let folder = directory.appendingPathComponent(suite).path
+            for file in (try? manager.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(suffix)
+            {
+                if let name = try? SnapshotName(String(file.dropLast(suffix.count))) {
+                    ids.append(SnapshotID(suite: suiteName, name: name))
+                }
+            }
+        }
+        return ids
+    }
+
+    private func list() throws(SnapshotReviewError) -> String {
+        let pending = pendingIDs()
+        guard !pending.isEmpty else { return "No pending snapshots.\n" }
+        var output = "\(pending.count) pending snapshot\(pending.count == 1 ? "" : "s"):\n"
+        for id in pending {
+            let new = try read(url(id, pending: true))
+            let referenceURL = url(id, pending: false)
+            let exists = FileManager.default.fileExists(atPath: referenceURL.path)
+            let old = exists ? try read(referenceURL) : nil
+            let path = directory.lastPathComponent + "/" + id.relativePath
+            let diff = UnifiedDiff(old: old, new: new, oldPath: path, newPath: path)
+            let kind = old == nil ? "new" : (diff.patch.isEmpty ? "equal to the reference" : "changed")
+            output += "\n== \(id) (\(kind))\n" + diff.patch
+            if !diff.visibleChanges.isEmpty {
+                output += "Invisible characters shown (\(InvisibleCharacters.legend)):\n"
+                output += diff.visibleChanges.map { "  \($0)\n" }.joined()
+            }
+        }
+        output += "\nAccept all: swift run snapshots accept\n"
+        output += "Accept one: swift run snapshots accept \(pending[0])\n"
+        output += "Reject:     swift run snapshots reject [Suite/name…]\n"
+        return output
+    }
+
+    private func resolve(_ ids: [SnapshotID], accept: Bool) throws(SnapshotReviewError) -> String {
+        let pending = Set(pendingIDs())
+        let missing = ids.filter { !pending.contains($0) }
+        guard missing.isEmpty else { throw .noPendingFile(missing) }
+        let chosen = ids.isEmpty ? pending.sorted() : ids
+        guard !chosen.isEmpty else { return "No pending snapshots.\n" }
+        var output = ""
+        for id in chosen {
+            let pendingURL = url(id, pending: true)
+            do {
+                if accept {
+                    try SnapshotVerifier.write(try read(pendingURL), to: url(id, pending: false))
+                }
+                try FileManager.default.removeItem(at: pendingURL)
+            } catch {
+                throw .fileSystem(path: pendingURL.path, reason: "\(error)")
+            }
+            output += "\(accept ? "accepted" : "rejected") \(id)\n"
+        }
+        if accept { output += "Commit the changed files under \(directory.lastPathComponent)/.\n" }
+        return output
+    }
+
+    private func writeIndex() throws(SnapshotReviewError) -> String {
+        let ids = referenceIDs()
+        var texts: [SnapshotID: [UInt8]] = [:]
+        for id in ids { texts[id] = try read(url(id, pending: false)) }
+        let index = SnapshotIndex(references: texts)
+        let indexURL = directory.appendingPathComponent("INDEX.md")
+        do {
+            try SnapshotVerifier.write(Array(index.markdown.utf8), to: indexURL)
+        } catch {
+            throw .fileSystem(path: indexURL.path, reason: "\(error)")
+        }
+        return "Wrote \(directory.lastPathComponent)/INDEX.md (\(ids.count) snapshots).\n"
+    }
+
+    private func url(_ id: SnapshotID, pending: Bool) -> URL {
+        directory.appendingPathComponent(id.relativePath + (pending ? ".new" : ""))
+    }
+
+    private func read(_ url: URL) throws(SnapshotReviewError) -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: url))
+        } catch {
+            throw .fileSystem(path: url.path, reason: "cannot read (\(error))")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A parsed `swift run snapshots` command line.
+///
+/// `snapshots` or `snapshots list` lists pending files with their diffs; `accept` and `reject`
+/// take `Suite/name` ids (all pending files when none are given); `index` regenerates
+/// `Snapshots/INDEX.md`; `help` prints the usage.
+public enum SnapshotReviewCommand: Equatable, Sendable {
+    /// List pending files and their diffs.
+    case list
+    /// Replace references with their pending files; empty means every pending file.
+    case accept([SnapshotID])
+    /// Delete pending files; empty means every pending file.
+    case reject([SnapshotID])
+    /// Regenerate the index of every snapshot.
+    case index
+    /// Print the usage.
+    case help
+
+    /// The usage text.
+    public static let usage = """
+        usage: swift run snapshots [list | accept [Suite/name…] | reject [Suite/name…] | index | help]
+          list     pending snapshots (<name>.txt.new) with their diffs (the default)
+          accept   replace references with pending files (all when no names are given)
+          reject   delete pending files (all when no names are given)
+          index    regenerate Snapshots/INDEX.md, the table of contents of every snapshot
+        The snapshot directory is $SNAPSHOTS_ROOT, else Snapshots/ beside the nearest Package.swift.
+        """
+
+    /// Parses arguments (without the executable path).
+    ///
+    /// - Throws: ``SnapshotReviewError/unknownCommand(_:)`` or
+    ///   ``SnapshotReviewError/invalidName(_:_:)``.
+    public init(arguments: [String]) throws(SnapshotReviewError) {
+        guard let first = arguments.first else {
+            self = .list
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "list" where rest.isEmpty: self = .list
+        case "index" where rest.isEmpty: self = .index
+        case "help", "--help", "-h": self = .help
+        case "accept": self = .accept(try Self.ids(rest))
+        case "reject": self = .reject(try Self.ids(rest))
+        default: throw .unknownCommand(arguments.joined(separator: " "))
+        }
+    }
+
+    private static func ids(_ arguments: [String]) throws(SnapshotReviewError) -> [SnapshotID] {
+        var ids: [SnapshotID] = []
+        for argument in arguments {
+            do {
+                ids.append(try SnapshotID(parsing: argument))
+            } catch {
+                throw .invalidName(argument, error)
+            }
+        }
+        return ids
+    }
+}
