@@ -1,0 +1,103 @@
+/// Word wrapping to a column width.
+extension TextLine {
+    /// `text`, sanitized, wrapped into lines of at most `width` columns.
+    ///
+    /// Line feeds (`\n`, and CR LF) end a paragraph; every other control character is escaped. Lines
+    /// break at spaces, which are dropped at the break; spaces inside a line, and at the start of a
+    /// paragraph, are kept. A word wider than `width` is broken between grapheme clusters. A cluster
+    /// wider than the whole width (a wide character when `width` is 1) shows as `…`. An empty paragraph
+    /// gives an empty line, so the result has at least one line per paragraph; a `width` of zero or less
+    /// gives no lines at all. Lines are not padded: use ``padded(_:toWidth:alignment:)`` for that.
+    ///
+    /// ```swift
+    /// TextLine.wrapped("Buy milk and bread", toWidth: 8)  // ["Buy milk", "and", "bread"]
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    public static func wrapped(_ text: some StringProtocol, toWidth width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in String(text).split(omittingEmptySubsequences: false, whereSeparator: isLineFeed) {
+            var wrapper = Wrapper(width: width)
+            for token in tokens(of: sanitized(paragraph)) { wrapper.add(token) }
+            lines += wrapper.finish()
+        }
+        return lines
+    }
+
+    /// Whether `character` ends a paragraph when wrapping.
+    private static func isLineFeed(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
+    }
+
+    /// `paragraph` split into alternating runs of spaces and of everything else.
+    private static func tokens(of paragraph: String) -> [Substring] {
+        var tokens: [Substring] = []
+        var start = paragraph.startIndex
+        for index in paragraph.indices where index != start {
+            if (paragraph[index] == " ") != (paragraph[start] == " ") {
+                tokens.append(paragraph[start..<index])
+                start = index
+            }
+        }
+        if start != paragraph.endIndex { tokens.append(paragraph[start...]) }
+        return tokens
+    }
+
+    /// Greedy line filling for one paragraph.
+    private struct Wrapper {
+        let width: Int
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        var pendingSpaces = 0
+        var isFirstLine = true
+
+        init(width: Int) {
+            self.width = width
+        }
+
+        mutating func add(_ token: Substring) {
+            if token.first == " " {
+                pendingSpaces += token.count
+                return
+            }
+            let tokenWidth = TextWidth.of(token)
+            let gap = line.isEmpty && !isFirstLine ? 0 : pendingSpaces
+            pendingSpaces = 0
+            if lineWidth + gap + tokenWidth <= width {
+                line += TextLine.spaces(gap) + token
+                lineWidth += gap + tokenWidth
+                return
+            }
+            if !line.isEmpty { breakLine() }
+            isFirstLine = false
+            var rest = token
+            while TextWidth.of(rest) > width {
+                var piece = TextLine.prefix(of: rest, width: width)
+                if piece.text.isEmpty {
+                    piece = (rest.prefix(1), 0)
+                    line = "…"
+                } else {
+                    line = String(piece.text)
+                }
+                lineWidth = TextWidth.of(line)
+                rest = rest[piece.text.endIndex...]
+                breakLine()
+            }
+            line = String(rest)
+            lineWidth = TextWidth.of(rest)
+        }
+
+        mutating func breakLine() {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+        }
+
+        mutating func finish() -> [String] {
+            if !line.isEmpty || lines.isEmpty { lines.append(line) }
+            return lines
+        }
+    }
+}
