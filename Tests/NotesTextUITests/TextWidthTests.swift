@@ -65,6 +65,13 @@ import Testing
         #expect(TextWidth.of("\u{2764}\u{FE0F}") == 2)
         #expect(TextWidth.of("1\u{FE0F}\u{20E3}") == 2)
         #expect(TextWidth.of("\u{263A}\u{FE0F} ok") == 5)
+        #expect(TextWidth.of("#\u{FE0F}\u{20E3}") == 2)
+    }
+
+    @Test func variationSelector16AfterASpaceOrLetterAddsNoWidth() {
+        #expect(TextWidth.of(" \u{FE0F}") == 1)
+        #expect(TextWidth.of("x\u{FE0F}") == 1)
+        #expect(TextWidth.of("\u{FE0F}") == 0)
     }
 
     @Test func ambiguousWidthCharactersAreNarrow() {

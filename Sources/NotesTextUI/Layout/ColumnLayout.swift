@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let layout = ColumnLayout([.fixed(2), .flexible(), .fixed(5, alignment: .right)])
-/// layout.render(["●", "Groceries", "12:30"], width: 24)  // "●  Groceries        12:30"
+/// layout.render(["●", "Groceries", "12:30"], width: 24)  // "●  Groceries       12:30"
 /// ```
 ///
 /// Fixed columns get their width; flexible columns share what is left after the fixed columns and the

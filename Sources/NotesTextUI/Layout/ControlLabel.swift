@@ -67,7 +67,7 @@ public struct ControlLabel: Hashable, Sendable {
         }
     }
 
-    /// The display width of ``text``, in columns.
+    /// The display width of ``NotesTextUI/ControlLabel/text``, in columns.
     ///
     /// - Complexity: O(*n*) in the length of the title.
     public var width: Int { TextWidth.of(text) }

@@ -1,4 +1,4 @@
-/// A box drawn around lines of text, every line exactly ``width`` columns wide.
+/// A box drawn around lines of text, every line exactly ``NotesTextUI/Frame/width`` columns wide.
 ///
 /// ```
 /// ┌─ Notes ──────────┐
@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Content lines are sanitized, truncated with an ellipsis when too wide and padded when too narrow;
-/// wrap long text first with ``NotesTextUI/TextLine/wrapped(_:toWidth:)`` at ``contentWidth``.
+/// wrap long text first with ``NotesTextUI/TextLine/wrapped(_:toWidth:)`` at ``NotesTextUI/Frame/contentWidth``.
 public struct Frame: Hashable, Sendable {
     /// The width of every rendered line, borders included. Widths below 2 are drawn as 2.
     public var width: Int
@@ -28,14 +28,14 @@ public struct Frame: Hashable, Sendable {
         self.padding = padding
     }
 
-    /// The columns available to each content line: ``width`` less the borders and the padding.
+    /// The columns available to each content line: ``NotesTextUI/Frame/width`` less the borders and the padding.
     public var contentWidth: Int {
         max(0, outerWidth - 2 - 2 * effectivePadding)
     }
 
     /// The frame around `lines`: a top border, one row per line, a bottom border.
     ///
-    /// - Complexity: O(*n*) in the total length of `lines` plus O(``width``) per line.
+    /// - Complexity: O(*n*) in the total length of `lines` plus O(``NotesTextUI/Frame/width``) per line.
     public func render(lines: [String]) -> [String] {
         render(sections: [lines])
     }
@@ -44,7 +44,7 @@ public struct Frame: Hashable, Sendable {
     ///
     /// An empty section renders as a divider only; no sections at all renders the two borders.
     ///
-    /// - Complexity: O(*n*) in the total length of the sections plus O(``width``) per line.
+    /// - Complexity: O(*n*) in the total length of the sections plus O(``NotesTextUI/Frame/width``) per line.
     public func render(sections: [[String]]) -> [String] {
         var result = [topBorder()]
         for (index, section) in sections.enumerated() {

@@ -7,7 +7,7 @@ extension TextLine {
     /// paragraph, are kept. A word wider than `width` is broken between grapheme clusters. A cluster
     /// wider than the whole width (a wide character when `width` is 1) shows as `…`. An empty paragraph
     /// gives an empty line, so the result has at least one line per paragraph; a `width` of zero or less
-    /// gives no lines at all. Lines are not padded: use ``padded(_:toWidth:alignment:)`` for that.
+    /// gives no lines at all. Lines are not padded: use ``NotesTextUI/TextLine/padded(_:toWidth:alignment:)`` for that.
     ///
     /// ```swift
     /// TextLine.wrapped("Buy milk and bread", toWidth: 8)  // ["Buy milk", "and", "bread"]

@@ -4,7 +4,8 @@
 /// depends on the process locale), one grapheme cluster (`Character`) at a time:
 ///
 /// - East Asian wide and fullwidth characters and emoji presentation are 2 columns: ZWJ sequences,
-///   flags (a pair of regional indicators), skin-tone modifiers and any cluster with VS16 (U+FE0F).
+///   flags (a pair of regional indicators), skin-tone modifiers and VS16 (U+FE0F) sequences such as
+///   `❤️` and keycaps.
 /// - Combining marks (Mn, Me) and zero-width characters (ZWSP, ZWNJ, ZWJ, variation selectors,
 ///   U+FEFF) are 0 columns; a cluster is as wide as its widest scalar, so `e` plus an accent is 1.
 /// - Everything else is 1, East Asian ambiguous characters (such as `─` and `…`) included.
@@ -53,13 +54,25 @@ public enum TextWidth {
             }
             width = max(width, of(scalar: scalar))
         }
-        if regionalIndicators >= 2 || (hasEmojiVariation && width > 0) { width = 2 }
+        if regionalIndicators >= 2 || (hasEmojiVariation && width > 0 && isEmojiVariationBase(character)) {
+            width = 2
+        }
         return width + escapedWidth
+    }
+
+    /// Whether VS16 can make the first scalar of `character` an emoji: a keycap base (`#`, `*`, a digit)
+    /// or anything from U+00A9 up, never a space or a letter it was merely appended to.
+    private static func isEmojiVariationBase(_ character: Character) -> Bool {
+        guard let base = character.unicodeScalars.first else { return false }
+        switch base.value {
+        case 0x23, 0x2A, 0x30...0x39, 0xA9...: return true
+        default: return false
+        }
     }
 
     /// The display width of a single scalar out of context: 0, 1 or 2.
     ///
-    /// Control characters answer 1 here; use ``of(character:)`` for the width of their escape.
+    /// Control characters answer 1 here; use ``NotesTextUI/TextWidth/of(character:)`` for the width of their escape.
     ///
     /// - Complexity: O(log *r*) for a table of *r* ranges.
     public static func of(scalar: Unicode.Scalar) -> Int {

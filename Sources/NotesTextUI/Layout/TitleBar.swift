@@ -1,7 +1,7 @@
 /// A screen's title bar: an optional control at each end and a title centred on the whole width.
 ///
 /// ```
-/// [Cancel]     New note     (Done)
+/// [Cancel]    New note      (Done)
 /// ```
 ///
 /// The title is centred on the full width when the controls leave room for that, otherwise as close

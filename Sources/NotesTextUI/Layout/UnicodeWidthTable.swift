@@ -1,12 +1,12 @@
-/// The bundled Unicode data behind ``TextWidth``: sorted, disjoint ranges of scalars that take zero or two
+/// The bundled Unicode data behind ``NotesTextUI/TextWidth``: sorted, disjoint ranges of scalars that take zero or two
 /// terminal columns.
 ///
-/// The data is fixed at ``version`` and does not change with the toolchain, so a wireframe renders the
+/// The data is fixed at ``NotesTextUI/UnicodeWidthTable/version`` and does not change with the toolchain, so a wireframe renders the
 /// same on every machine. `zeroWidth` holds General_Category Mn and Me, the invisible format characters
 /// (ZWSP, ZWNJ, ZWJ, word joiner and invisible operators, BOM, tags, Mongolian variation selectors) and
 /// Hangul medial vowels and final consonants. `wide` holds East_Asian_Width W and F (unassigned code points
 /// of the CJK blocks and planes 2 and 3 included, as the standard's defaults say) together with
-/// Emoji_Presentation, minus the regional indicators (a lone one is one column; ``TextWidth`` measures a
+/// Emoji_Presentation, minus the regional indicators (a lone one is one column; ``NotesTextUI/TextWidth`` measures a
 /// flag, a pair of them, as two). A scalar in both sets counts as zero width.
 public enum UnicodeWidthTable {
     /// The Unicode version the ranges were derived from.
