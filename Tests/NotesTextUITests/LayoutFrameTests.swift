@@ -66,16 +66,43 @@ import Testing
                 +----+
                 """)
         let double = Frame(width: 5, box: .double).render(lines: ["x"])
-        #expect(double == ["╔═══╗", "║ x ║", "╚═══╝"])
-        #expect(Frame(width: 5, box: .heavy).render(lines: []) == ["┏━━━┓", "┗━━━┛"])
+        #expect(
+            double.joined(separator: "\n") == """
+                ╔═══╗
+                ║ x ║
+                ╚═══╝
+                """)
+        #expect(
+            Frame(width: 5, box: .heavy).render(lines: []).joined(separator: "\n") == """
+                ┏━━━┓
+                ┗━━━┛
+                """)
     }
 
     @Test func narrowFramesStayExact() {
-        #expect(Frame(width: 2).render(lines: ["abc"]) == ["┌┐", "││", "└┘"])
-        #expect(Frame(width: 0).render(lines: []) == ["┌┐", "└┘"])
-        #expect(Frame(width: 3).render(lines: ["日"]) == ["┌─┐", "│…│", "└─┘"])
+        #expect(
+            Frame(width: 2).render(lines: ["abc"]).joined(separator: "\n") == """
+                ┌┐
+                ││
+                └┘
+                """)
+        #expect(
+            Frame(width: 0).render(lines: []).joined(separator: "\n") == """
+                ┌┐
+                └┘
+                """)
+        #expect(
+            Frame(width: 3).render(lines: ["日"]).joined(separator: "\n") == """
+                ┌─┐
+                │…│
+                └─┘
+                """)
         #expect(Frame(width: 3).contentWidth == 1)
         #expect(Frame(width: 40).contentWidth == 36)
-        #expect(Frame(width: 6, title: "Title").render(lines: []) == ["┌─ … ┐", "└────┘"])
+        #expect(
+            Frame(width: 6, title: "Title").render(lines: []).joined(separator: "\n") == """
+                ┌─ … ┐
+                └────┘
+                """)
     }
 }

@@ -68,7 +68,12 @@ import Testing
         #expect(TextLine.wrapped("x\u{202E}y", toWidth: 20) == [#"x\u{202E}y"#])
         #expect(ControlLabel.button("O\u{1B}K").text == "[O␛K]")
         #expect(TitleBar(title: "\u{202E}T").render(width: 12) == #" \u{202E}T  "#)
-        #expect(Frame(width: 7).render(lines: ["\u{1B}"]) == ["┌─────┐", "│ ␛   │", "└─────┘"])
+        #expect(
+            Frame(width: 7).render(lines: ["\u{1B}"]).joined(separator: "\n") == """
+                ┌─────┐
+                │ ␛   │
+                └─────┘
+                """)
         #expect(ColumnLayout([.fixed(3)]).render(["\u{7F}"], width: 3) == "␡  ")
     }
 }

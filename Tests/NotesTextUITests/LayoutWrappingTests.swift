@@ -15,7 +15,11 @@ import Testing
 
     @Test func aLineMayFillTheWidthExactly() {
         #expect(TextLine.wrapped("abc def", toWidth: 7) == ["abc def"])
-        #expect(TextLine.wrapped("abc def", toWidth: 6) == ["abc", "def"])
+        #expect(
+            TextLine.wrapped("abc def", toWidth: 6).joined(separator: "\n") == """
+                abc
+                def
+                """)
         #expect(TextLine.wrapped("abc", toWidth: 3) == ["abc"])
     }
 
@@ -38,11 +42,22 @@ import Testing
                 語の
                 メモ
                 """)
-        #expect(TextLine.wrapped("a👨‍👩‍👧b🇺🇦", toWidth: 2) == ["a", "👨‍👩‍👧", "b", "🇺🇦"])
+        #expect(
+            TextLine.wrapped("a👨‍👩‍👧b🇺🇦", toWidth: 2).joined(separator: "\n") == """
+                a
+                👨‍👩‍👧
+                b
+                🇺🇦
+                """)
     }
 
     @Test func widthOneShowsTooWideCharactersAsEllipses() {
-        #expect(TextLine.wrapped("ab 日", toWidth: 1) == ["a", "b", "…"])
+        #expect(
+            TextLine.wrapped("ab 日", toWidth: 1).joined(separator: "\n") == """
+                a
+                b
+                …
+                """)
     }
 
     @Test func widthZeroGivesNoLines() {
@@ -65,14 +80,26 @@ import Testing
     }
 
     @Test func spacesAreDroppedAtBreaksAndKeptInsideLines() {
-        #expect(TextLine.wrapped("a  b    c", toWidth: 4) == ["a  b", "c"])
-        #expect(TextLine.wrapped("  indented text", toWidth: 10) == ["  indented", "text"])
+        #expect(
+            TextLine.wrapped("a  b    c", toWidth: 4).joined(separator: "\n") == """
+                a  b
+                c
+                """)
+        #expect(
+            TextLine.wrapped("  indented text", toWidth: 10).joined(separator: "\n") == """
+                  indented
+                text
+                """)
         #expect(TextLine.wrapped("trailing   ", toWidth: 20) == ["trailing"])
         #expect(TextLine.wrapped("   ", toWidth: 5) == [""])
     }
 
     @Test func controlCharactersOtherThanLineFeedsAreEscaped() {
-        #expect(TextLine.wrapped("a\tb\u{1B}c", toWidth: 3) == ["a␉b", "␛c"])
+        #expect(
+            TextLine.wrapped("a\tb\u{1B}c", toWidth: 3).joined(separator: "\n") == """
+                a␉b
+                ␛c
+                """)
         #expect(TextLine.wrapped("x\u{2028}y", toWidth: 20) == [#"x\u{2028}y"#])
     }
 

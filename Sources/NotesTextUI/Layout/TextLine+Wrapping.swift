@@ -7,7 +7,8 @@ extension TextLine {
     /// paragraph, are kept. A word wider than `width` is broken between grapheme clusters. A cluster
     /// wider than the whole width (a wide character when `width` is 1) shows as `…`. An empty paragraph
     /// gives an empty line, so the result has at least one line per paragraph; a `width` of zero or less
-    /// gives no lines at all. Lines are not padded: use ``NotesTextUI/TextLine/padded(_:toWidth:alignment:)`` for that.
+    /// gives no lines at all. Lines are not padded: use
+    /// ``NotesTextUI/TextLine/padded(_:toWidth:alignment:)`` for that.
     ///
     /// ```swift
     /// TextLine.wrapped("Buy milk and bread", toWidth: 8)  // ["Buy milk", "and", "bread"]
@@ -18,7 +19,7 @@ extension TextLine {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in String(text).split(omittingEmptySubsequences: false, whereSeparator: isLineFeed) {
-            var wrapper = Wrapper(width: width)
+            var wrapper = LineWrapper(width: width)
             for token in tokens(of: sanitized(paragraph)) { wrapper.add(token) }
             lines += wrapper.finish()
         }
@@ -42,62 +43,5 @@ extension TextLine {
         }
         if start != paragraph.endIndex { tokens.append(paragraph[start...]) }
         return tokens
-    }
-
-    /// Greedy line filling for one paragraph.
-    private struct Wrapper {
-        let width: Int
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        var pendingSpaces = 0
-        var isFirstLine = true
-
-        init(width: Int) {
-            self.width = width
-        }
-
-        mutating func add(_ token: Substring) {
-            if token.first == " " {
-                pendingSpaces += token.count
-                return
-            }
-            let tokenWidth = TextWidth.of(token)
-            let gap = line.isEmpty && !isFirstLine ? 0 : pendingSpaces
-            pendingSpaces = 0
-            if lineWidth + gap + tokenWidth <= width {
-                line += TextLine.spaces(gap) + token
-                lineWidth += gap + tokenWidth
-                return
-            }
-            if !line.isEmpty { breakLine() }
-            isFirstLine = false
-            var rest = token
-            while TextWidth.of(rest) > width {
-                var piece = TextLine.prefix(of: rest, width: width)
-                if piece.text.isEmpty {
-                    piece = (rest.prefix(1), 0)
-                    line = "…"
-                } else {
-                    line = String(piece.text)
-                }
-                lineWidth = TextWidth.of(line)
-                rest = rest[piece.text.endIndex...]
-                breakLine()
-            }
-            line = String(rest)
-            lineWidth = TextWidth.of(rest)
-        }
-
-        mutating func breakLine() {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-        }
-
-        mutating func finish() -> [String] {
-            if !line.isEmpty || lines.isEmpty { lines.append(line) }
-            return lines
-        }
     }
 }
