@@ -1,0 +1,88 @@
+/// Truncating and padding to an exact column width.
+extension TextLine {
+    /// `text`, sanitized, cut to at most `width` columns with `ellipsis` marking the cut.
+    ///
+    /// Text that fits is returned whole and unpadded. Text that does not fit keeps as many whole
+    /// grapheme clusters as fit before the ellipsis, drops the spaces just before it, and is padded
+    /// with spaces after the ellipsis to exactly `width` columns (so a wide character that does not fit
+    /// leaves a space rather than overflowing). When even the ellipsis does not fit, the text is cut
+    /// without one. A `width` of zero or less gives the empty string.
+    ///
+    /// ```swift
+    /// TextLine.truncated("Groceries for the week", toWidth: 10)  // "Groceries…"
+    /// TextLine.truncated("日本語のメモ", toWidth: 6)               // "日本… "
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    public static func truncated(_ text: some StringProtocol, toWidth width: Int, ellipsis: String = "…")
+        -> String
+    {
+        truncating(sanitized(text), toWidth: width, ellipsis: sanitized(ellipsis))
+    }
+
+    /// `text`, sanitized, at exactly `width` columns: padded with spaces according to `alignment`, or
+    /// truncated with an ellipsis (see ``NotesTextUI/TextLine/truncated(_:toWidth:ellipsis:)``) when it is too wide.
+    ///
+    /// A `width` of zero or less gives the empty string.
+    ///
+    /// ```swift
+    /// TextLine.padded("Done", toWidth: 8, alignment: .center)  // "  Done  "
+    /// ```
+    ///
+    /// - Complexity: O(*n* + `width`) in the length of `text`.
+    public static func padded(_ text: some StringProtocol, toWidth width: Int, alignment: Alignment = .left)
+        -> String
+    {
+        padding(sanitized(text), toWidth: width, alignment: alignment)
+    }
+
+    /// ``truncated(_:toWidth:ellipsis:)`` for text and ellipsis that are already sanitized.
+    static func truncating(_ clean: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if TextWidth.of(clean) <= width { return clean }
+        var mark = ellipsis
+        var markWidth = TextWidth.of(mark)
+        if markWidth > width {
+            mark = ""
+            markWidth = 0
+        }
+        let kept = prefix(of: clean, width: width - markWidth)
+        var result = mark.isEmpty ? kept.text : String(kept.text.trimmingTrailingSpaces())
+        let usedWidth = mark.isEmpty ? kept.width : TextWidth.of(result)
+        result += mark
+        result += spaces(width - usedWidth - markWidth)
+        return result
+    }
+
+    /// ``padded(_:toWidth:alignment:)`` for text that is already sanitized.
+    static func padding(_ clean: String, toWidth width: Int, alignment: Alignment = .left) -> String {
+        guard width > 0 else { return "" }
+        let fitted = truncating(clean, toWidth: width)
+        let gap = width - TextWidth.of(fitted)
+        switch alignment {
+        case .left: return fitted + spaces(gap)
+        case .right: return spaces(gap) + fitted
+        case .center: return spaces(gap / 2) + fitted + spaces(gap - gap / 2)
+        }
+    }
+
+    /// The longest run of whole grapheme clusters at the start of `text` that fits in `width` columns,
+    /// and its width.
+    static func prefix(of text: Substring, width: Int) -> (text: Substring, width: Int) {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let characterWidth = TextWidth.of(character: text[index])
+            if used + characterWidth > width { break }
+            used += characterWidth
+            end = text.index(after: index)
+        }
+        return (text[..<end], used)
+    }
+
+    /// ``prefix(of:width:)`` for a whole string.
+    static func prefix(of text: String, width: Int) -> (text: String, width: Int) {
+        let kept = prefix(of: Substring(text), width: width)
+        return (String(kept.text), kept.width)
+    }
+}

@@ -1,1 +1,0 @@
-// NotesTextUI: filled in by its issue.
