@@ -1,0 +1,32 @@
+import Foundation
+import NotesCore
+import Testing
+
+@Suite struct ModelEnvironmentTests {
+    @Test func incrementingIDsCountUpFromOne() throws {
+        let ids = IDGenerator.incrementing()
+        #expect(ids().uuidString == "00000000-0000-0000-0000-000000000001")
+        #expect(ids.newNoteID().description == "00000000-0000-0000-0000-000000000002")
+        #expect(ids.newPhotoID().description == "00000000-0000-0000-0000-000000000003")
+        let many = (0..<300).map { _ in ids() }
+        #expect(try #require(many.last).uuidString == "00000000-0000-0000-0000-00000000012F")
+    }
+
+    @Test func eachIncrementingGeneratorHasItsOwnSequence() {
+        let first = IDGenerator.incrementing()
+        let second = IDGenerator.incrementing()
+        _ = first()
+        #expect(second().uuidString == "00000000-0000-0000-0000-000000000001")
+    }
+
+    @Test func liveIDsAreUnique() {
+        let ids = Set((0..<100).map { _ in IDGenerator.live() })
+        #expect(ids.count == 100)
+    }
+
+    @Test func fixedClockAlwaysReturnsItsDate() {
+        let clock = NowSource.fixed(.reference)
+        #expect(clock() == .reference)
+        #expect(clock.now() == .reference)
+    }
+}
