@@ -1,0 +1,78 @@
+import NotesCore
+import Testing
+
+@Suite struct ModelDisplayTests {
+    @Test func listTitleIsTheTitleWhenThereIsOne() {
+        let note = Note.text(title: "  Groceries  ", content: "Milk\nBread")
+        #expect(note.listTitle == "Groceries")
+    }
+
+    @Test func listTitleFallsBackToTheFirstNonBlankLineOfTheContent() {
+        let note = Note.text(title: " \t ", content: "\n   \n  Call mum  \nabout Sunday")
+        #expect(note.listTitle == "Call mum")
+    }
+
+    @Test func listTitleOfAnEmptyNoteIsNewNote() {
+        #expect(Note.text(content: "").listTitle == "New Note")
+        #expect(Note.text(title: "  ", content: " \n\t\r\n \u{2028} ").listTitle == Note.placeholderTitle)
+    }
+
+    @Test func listTitleUsesTheFirstLineOfAMultiLineTitle() {
+        #expect(Note.text(title: "\nFirst\nSecond", content: "").listTitle == "First")
+    }
+
+    @Test func previewShowsTwoLinesByDefaultSkippingBlankLines() {
+        let note = Note.text(title: "Trip", content: "Passport\n\n   \nTickets\nCharger\nBook")
+        #expect(note.previewLines() == ["Passport", "Tickets"])
+        #expect(note.preview() == "Passport\nTickets")
+    }
+
+    @Test func previewLineCountIsConfigurable() {
+        let note = Note.text(title: "Trip", content: "Passport\nTickets\nCharger\nBook")
+        #expect(note.previewLines(maximumCount: 3) == ["Passport", "Tickets", "Charger"])
+        #expect(note.previewLines(maximumCount: 10) == ["Passport", "Tickets", "Charger", "Book"])
+        #expect(note.previewLines(maximumCount: 0).isEmpty)
+        #expect(note.previewLines(maximumCount: -1).isEmpty)
+        #expect(note.preview(maximumLineCount: 1) == "Passport")
+    }
+
+    @Test func previewDoesNotRepeatALineTakenAsTheTitle() {
+        let note = Note.text(content: "\n  Call mum\nabout Sunday\nbring cake\nand flowers")
+        #expect(note.listTitle == "Call mum")
+        #expect(note.previewLines() == ["about Sunday", "bring cake"])
+    }
+
+    @Test func previewDoesNotRepeatAFirstLineEqualToTheTitle() {
+        let note = Note.text(title: "Call mum", content: "Call mum  \nabout Sunday")
+        #expect(note.previewLines() == ["about Sunday"])
+    }
+
+    @Test func previewKeepsAFirstLineThatDiffersFromTheTitle() {
+        let note = Note.text(title: "Mum", content: "Call mum\nabout Sunday")
+        #expect(note.previewLines() == ["Call mum", "about Sunday"])
+    }
+
+    @Test func previewOfASingleLineNoteWithoutTitleIsEmpty() {
+        #expect(Note.text(content: "Only line").preview() == "")
+    }
+
+    @Test func everyKindOfLineBreakSeparatesLines() {
+        let note = Note.text(title: "T", content: "a\r\nb\rc\u{2028}d\u{2029}e\u{85}f\u{0B}g\u{0C}h")
+        #expect(note.previewLines(maximumCount: 8) == ["a", "b", "c", "d", "e", "f", "g", "h"])
+    }
+
+    @Test func linesAreTrimmedOfUnicodeWhitespace() {
+        let note = Note.text(title: "\u{00A0}\u{3000}Café\u{2003}", content: "\t ёлка \u{00A0}")
+        #expect(note.listTitle == "Café")
+        #expect(note.previewLines() == ["ёлка"])
+    }
+
+    @Test func aLongNoteGivesOnlyTheLinesAsked() {
+        let line = String(repeating: "word ", count: 20) + "\n"
+        let content = "Heading\n" + String(repeating: line, count: 10_000)
+        let note = Note.text(content: content)
+        #expect(content.utf8.count > 1_000_000)
+        #expect(note.listTitle == "Heading")
+        #expect(note.previewLines() == [String(line.dropLast(2)), String(line.dropLast(2))])
+    }
+}
