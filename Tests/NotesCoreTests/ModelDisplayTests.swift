@@ -75,4 +75,21 @@ import Testing
         #expect(note.listTitle == "Heading")
         #expect(note.previewLines() == [String(line.dropLast(2)), String(line.dropLast(2))])
     }
+
+    @Test func linesLongerThanTheLimitAreCutAndTheRestSkipped() {
+        let long = String(repeating: "ж", count: Note.maximumDisplayLineLength + 500)
+        let note = Note.text(content: long + "\u{2028}second\nthird")
+        #expect(note.listTitle == String(repeating: "ж", count: Note.maximumDisplayLineLength))
+        #expect(note.previewLines() == ["second", "third"])
+    }
+
+    @Test func aCutLineIsTrimmedAtItsEnd() {
+        let content = "T\nx" + String(repeating: "ab ", count: 400) + "tail\nnext"
+        let lines = Note.text(content: content).previewLines()
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasSuffix("ab") == true)
+        // The cut falls just after a space (1 + 3 × 333 = 1,000 scalars), which is then trimmed.
+        #expect(lines.first?.unicodeScalars.count == Note.maximumDisplayLineLength - 1)
+        #expect(lines.last == "next")
+    }
 }

@@ -1,39 +1,78 @@
-/// A lazy sequence of the non-blank lines of a text, each trimmed of surrounding whitespace.
+/// A lazy sequence of the non-blank lines of a text, each trimmed of surrounding whitespace and cut
+/// after `maximumLength` Unicode scalars.
 ///
-/// Scans Unicode scalars and stops as soon as the consumer does; see `Note+Display.swift`.
+/// Scans Unicode scalars and stops as soon as the consumer does; the rest of a cut line is skipped
+/// over its UTF-8 bytes without decoding. See `Note+Display.swift`.
 struct NonBlankLines: Sequence, IteratorProtocol {
-    private let scalars: String.UnicodeScalarView
+    private let text: String
+    private let maximumLength: Int
     private var position: String.Index
 
-    init(text: String) {
-        scalars = text.unicodeScalars
-        position = scalars.startIndex
+    init(text: String, maximumLength: Int) {
+        self.text = text
+        self.maximumLength = Swift.max(maximumLength, 1)
+        position = text.startIndex
     }
 
     mutating func next() -> Substring? {
-        while position < scalars.endIndex {
+        let end = text.endIndex
+        while position < end {
             var start = position
-            while start < scalars.endIndex, Self.isSpace(scalars[start]) {
-                start = scalars.index(after: start)
+            while start < end {
+                let (scalar, after) = scalar(at: start)
+                guard !Self.isLineBreak(scalar), Self.isWhitespace(scalar) else { break }
+                start = after
             }
-            var end = start
+            var lineEnd = start
             var lastNonSpace = start
-            while end < scalars.endIndex, !Self.isLineBreak(scalars[end]) {
-                let scalar = scalars[end]
-                end = scalars.index(after: end)
-                if !scalar.properties.isWhitespace { lastNonSpace = end }
+            var length = 0
+            while lineEnd < end {
+                let (scalar, after) = scalar(at: lineEnd)
+                if Self.isLineBreak(scalar) { break }
+                guard length < maximumLength else {
+                    lineEnd = skipToLineBreak(from: lineEnd)
+                    break
+                }
+                lineEnd = after
+                length += 1
+                if !Self.isWhitespace(scalar) { lastNonSpace = after }
             }
-            position = end < scalars.endIndex ? scalars.index(after: end) : end
+            position = lineEnd < end ? scalar(at: lineEnd).after : lineEnd
             if lastNonSpace > start {
-                return Substring(scalars[start..<lastNonSpace])
+                return text[start..<lastNonSpace]
             }
         }
         return nil
     }
 
-    /// Whitespace that does not end a line.
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        !isLineBreak(scalar) && scalar.properties.isWhitespace
+    /// The scalar at `index` and the index after it, reading ASCII straight from the UTF-8 bytes.
+    private func scalar(at index: String.Index) -> (scalar: Unicode.Scalar, after: String.Index) {
+        let byte = text.utf8[index]
+        if byte < 0x80 { return (Unicode.Scalar(byte), text.utf8.index(after: index)) }
+        return (text.unicodeScalars[index], text.unicodeScalars.index(after: index))
+    }
+
+    /// The index of the next line break at or after `index` (or the end), found over UTF-8 bytes.
+    private func skipToLineBreak(from index: String.Index) -> String.Index {
+        let bytes = text.utf8
+        var current = index
+        while current < bytes.endIndex {
+            let byte = bytes[current]
+            // 0x0A...0x0D; U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            if (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2,
+                Self.isLineBreak(text.unicodeScalars[current])
+            {
+                return current
+            }
+            current = bytes.index(after: current)
+        }
+        return current
+    }
+
+    /// Unicode whitespace, with a fast path for ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,12 +1,17 @@
 /// How a note is summarised in the notes list: a title line and a few preview lines.
 ///
 /// Lines are separated by any Unicode line break (`\n`, `\r\n`, `\r`, U+2028, …). A line is
-/// *blank* when it holds only whitespace; shown lines are trimmed of surrounding whitespace.
+/// *blank* when it holds only whitespace; shown lines are trimmed of surrounding whitespace and cut
+/// after ``Note/maximumDisplayLineLength`` Unicode scalars (a row cannot show more, and a
+/// megabyte-long line must not cost a megabyte-long string).
 /// Everything here reads the text lazily, only as far as the answer needs: the cost is the length
 /// of the lines returned plus the blank lines before them, never the whole of a long note.
 extension Note {
     /// The list title of a note that has neither a title nor any text.
     public static let placeholderTitle = "New Note"
+
+    /// The most Unicode scalars of one line that the list title or a preview line keeps.
+    public static let maximumDisplayLineLength = 1_000
 
     /// The number of preview lines shown when no count is given.
     ///
@@ -18,7 +23,8 @@ extension Note {
     /// The first non-blank line of ``title``, trimmed; else the first non-blank line of ``content``,
     /// trimmed; else ``placeholderTitle``.
     ///
-    /// - Complexity: O(k), where k is the length of the text up to the end of the line returned.
+    /// - Complexity: O(k), where k is the length of the text up to the end of the line returned
+    ///   (past ``maximumDisplayLineLength``, the rest of a line is skipped byte by byte).
     public var listTitle: String {
         if let line = Self.nonBlankLines(of: title).first(where: { _ in true }) { return String(line) }
         if let line = Self.nonBlankLines(of: content).first(where: { _ in true }) { return String(line) }
@@ -56,6 +62,6 @@ extension Note {
 
     /// The non-blank lines of `text`, trimmed, produced one at a time.
     static func nonBlankLines(of text: String) -> NonBlankLines {
-        NonBlankLines(text: text)
+        NonBlankLines(text: text, maximumLength: maximumDisplayLineLength)
     }
 }
