@@ -41,6 +41,10 @@ import Testing
             NoteColor.HSB(hue: .nan, saturation: 2, brightness: -1)
                 == .init(hue: 0, saturation: 1, brightness: 0))
         #expect(NoteColor(hue: 2, saturation: 1, brightness: 1) == .red)
+        var edited = NoteColor.HSB(hue: 0, saturation: 1, brightness: 1)
+        edited.hue = -2.0 / 3
+        edited.saturation = 3
+        #expect(NoteColor(edited) == .green)
     }
 
     @Test func rgbToHSBAndBackIsExactWithinOneStepOverAGrid() {

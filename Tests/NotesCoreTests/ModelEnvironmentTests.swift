@@ -19,6 +19,20 @@ import Testing
         #expect(second().uuidString == "00000000-0000-0000-0000-000000000001")
     }
 
+    @Test func incrementingIDsNeverRepeatAcrossConcurrentCallers() async {
+        let ids = IDGenerator.incrementing()
+        let all = await withTaskGroup(of: [UUID].self) { group in
+            for _ in 0..<8 {
+                group.addTask { (0..<500).map { _ in ids() } }
+            }
+            var all: [UUID] = []
+            for await batch in group { all += batch }
+            return all
+        }
+        #expect(Set(all).count == 4_000)
+        #expect(all.map(\.uuidString).max() == "00000000-0000-0000-0000-000000000FA0")
+    }
+
     @Test func liveIDsAreUnique() {
         let ids = Set((0..<100).map { _ in IDGenerator.live() })
         #expect(ids.count == 100)

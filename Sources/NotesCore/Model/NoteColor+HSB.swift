@@ -41,10 +41,12 @@ extension NoteColor {
     }
 
     /// Creates a colour from an ``HSB`` value and an alpha in `0...1`.
+    ///
+    /// Channels set out of range after the ``HSB`` was created are wrapped and clamped again here.
     public init(_ hsb: HSB, alpha: Double = 1) {
-        let value = hsb.brightness
-        let saturation = hsb.saturation
-        let scaled = hsb.hue * 6
+        let value = NoteColor.clamp(hsb.brightness)
+        let saturation = NoteColor.clamp(hsb.saturation)
+        let scaled = HSB.wrap(hsb.hue) * 6
         let sector = Int(scaled.rounded(.down)) % 6
         let fraction = scaled - scaled.rounded(.down)
         let low = value * (1 - saturation)
