@@ -99,7 +99,7 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = Self.utc
         let formatter = NoteDateFormatter(
-            now: .fixed(.reference), calendar: calendar, timeZone: Self.kiritimati, locale: Self.english)
+            now: .fixed(.march20Noon), calendar: calendar, timeZone: Self.kiritimati, locale: Self.english)
         #expect(formatter.calendar.timeZone == Self.kiritimati)
     }
 

@@ -39,8 +39,8 @@ import Testing
     }
 
     @Test func fixedClockAlwaysReturnsItsDate() {
-        let clock = NowSource.fixed(.reference)
-        #expect(clock() == .reference)
-        #expect(clock.now() == .reference)
+        let clock = NowSource.fixed(.march20Noon)
+        #expect(clock() == .march20Noon)
+        #expect(clock.now() == .march20Noon)
     }
 }

@@ -3,7 +3,7 @@ import NotesCore
 
 extension Date {
     /// 2026-03-20 12:00:00 UTC.
-    static let reference = Date(timeIntervalSince1970: 1_774_008_000)
+    static let march20Noon = Date(timeIntervalSince1970: 1_774_008_000)
 }
 
 extension Note.ID {
@@ -21,7 +21,7 @@ extension Photo.ID {
 }
 
 extension Note {
-    /// A note numbered `n`, updated `minutes` after ``Date/reference``.
+    /// A note numbered `n`, updated `minutes` after ``Date/march20Noon``.
     static func numbered(
         _ n: UInt8, updatedMinutesAfterReference minutes: Double = 0, selfDestructDate: Date? = nil
     ) -> Note {
@@ -29,14 +29,14 @@ extension Note {
             id: .number(n),
             title: "Note \(n)",
             selfDestructDate: selfDestructDate,
-            createdAt: .reference,
-            updatedAt: Date.reference.addingTimeInterval(minutes * 60)
+            createdAt: .march20Noon,
+            updatedAt: Date.march20Noon.addingTimeInterval(minutes * 60)
         )
     }
 
     /// A note with the given title and content and no other data.
-    static func text(title: String = "", content: String) -> Note {
-        Note(id: .number(1), title: title, content: content, createdAt: .reference)
+    static func displaying(title: String = "", content: String) -> Note {
+        Note(id: .number(1), title: title, content: content, createdAt: .march20Noon)
     }
 }
 
@@ -44,13 +44,13 @@ extension Photo {
     /// A photo numbered `n`.
     static func numbered(_ n: UInt8, isPreset: Bool = false) -> Photo {
         Photo(
-            id: .number(n), fileName: "\(n).png", byteCount: Int(n) * 100, createdAt: .reference,
+            id: .number(n), fileName: "\(n).png", byteCount: Int(n) * 100, createdAt: .march20Noon,
             isPreset: isPreset)
     }
 }
 
 /// A small deterministic generator (SplitMix64) so randomised tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
+struct SplitMix64Generator: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

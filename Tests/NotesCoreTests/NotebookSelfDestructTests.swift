@@ -7,13 +7,13 @@ import Testing
 
     static let notebook = Notebook(notes: [
         .numbered(1),
-        .numbered(2, selfDestructDate: Date.reference.addingTimeInterval(-oneHour)),
-        .numbered(3, selfDestructDate: Date.reference),
-        .numbered(4, selfDestructDate: Date.reference.addingTimeInterval(oneHour)),
+        .numbered(2, selfDestructDate: Date.march20Noon.addingTimeInterval(-oneHour)),
+        .numbered(3, selfDestructDate: Date.march20Noon),
+        .numbered(4, selfDestructDate: Date.march20Noon.addingTimeInterval(oneHour)),
     ])
 
     @Test func notesWhoseDateHasPassedOrIsNowHaveExpired() {
-        let expired = Self.notebook.expiredNotes(asOf: .reference)
+        let expired = Self.notebook.expiredNotes(asOf: .march20Noon)
         #expect(expired.map(\.id) == [.number(2), .number(3)])
     }
 
@@ -24,15 +24,15 @@ import Testing
 
     @Test func removingExpiredNotesKeepsTheOthers() {
         var notebook = Self.notebook
-        let removed = notebook.removeExpiredNotes(asOf: .reference)
+        let removed = notebook.removeExpiredNotes(asOf: .march20Noon)
         #expect(removed.map(\.id) == [.number(2), .number(3)])
         #expect(notebook.orderedNoteIDs == [.number(1), .number(4)])
-        #expect(notebook.expiredNotes(asOf: .reference).isEmpty)
+        #expect(notebook.expiredNotes(asOf: .march20Noon).isEmpty)
     }
 
     @Test func clearingTheDateStopsTheNoteExpiring() {
         var notebook = Self.notebook
         notebook.add(.numbered(2))
-        #expect(notebook.expiredNotes(asOf: .reference).map(\.id) == [.number(3)])
+        #expect(notebook.expiredNotes(asOf: .march20Noon).map(\.id) == [.number(3)])
     }
 }
