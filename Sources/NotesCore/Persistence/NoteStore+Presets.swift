@@ -1,0 +1,23 @@
+import Foundation
+
+/// Creating the presets on first launch.
+extension NoteStore {
+    /// Writes the preset photos into `photos/` and returns the preset contents (not yet saved).
+    ///
+    /// Every preset gets an id from the id source and the clock's current date; later presets
+    /// are a second newer so that "newest first" keeps the template order reversed predictably.
+    func writePresets() throws(StoreError) -> StoreContents {
+        let now = clock()
+        var photos: [Photo] = []
+        for template in StorePresets.photos {
+            let data = StorePresets.pngData(for: template)
+            photos.append(try writePhoto(data, fileExtension: "png", createdAt: now, isPreset: true))
+        }
+        let notes = StorePresets.notes.enumerated().map { offset, template in
+            Note(
+                id: Note.ID(makeID()), title: template.title, content: template.content,
+                color: template.color, createdAt: now.addingTimeInterval(Double(offset)))
+        }
+        return StoreContents(notes: notes, photos: photos)
+    }
+}
