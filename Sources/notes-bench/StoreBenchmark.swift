@@ -51,10 +51,13 @@ enum StoreBenchmark {
         }
         var encoded = Data()
         let plainEncode = median { encoded = try! JSONEncoder().encode(plain) }
-        let plainDecode = median { precondition(try! JSONDecoder().decode([PlainNote].self, from: encoded).count == noteCount) }
+        let plainDecode = median {
+            precondition(try! JSONDecoder().decode([PlainNote].self, from: encoded).count == noteCount)
+        }
 
         // On disk: the store's atomic save (with fsync) against encode + `Data.write(options: .atomic)`.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("notes-bench-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "notes-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         var diskStore = NoteStore(
             directory: root.appendingPathComponent("store"), fileSystem: .live, clock: { fixedDate },
@@ -70,7 +73,9 @@ enum StoreBenchmark {
         let plainFile = root.appendingPathComponent("plain.json")
         let plainWrite = median { try! JSONEncoder().encode(plain).write(to: plainFile, options: .atomic) }
         let plainRead = median {
-            precondition(try! JSONDecoder().decode([PlainNote].self, from: Data(contentsOf: plainFile)).count == noteCount)
+            precondition(
+                try! JSONDecoder().decode([PlainNote].self, from: Data(contentsOf: plainFile)).count
+                    == noteCount)
         }
         let fileSize = (try? Data(contentsOf: diskStore.notesFile).count) ?? 0
 
@@ -84,7 +89,9 @@ enum StoreBenchmark {
     }
 
     private static func row(_ name: String, _ ours: Double, _ plain: Double) -> String {
-        row(name, String(format: "%.1f", ours), String(format: "%.1f", plain), String(format: "%.2f×", ours / plain))
+        row(
+            name, String(format: "%.1f", ours), String(format: "%.1f", plain),
+            String(format: "%.2f×", ours / plain))
     }
 
     private static func row(_ name: String, _ ours: String, _ plain: String, _ ratio: String) -> String {
@@ -102,7 +109,8 @@ enum StoreBenchmark {
         var times: [Double] = []
         for _ in 0..<repetitions {
             let elapsed = clock.measure(body)
-            times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+            times.append(
+                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
         }
         return times.sorted()[repetitions / 2]
     }
@@ -137,7 +145,8 @@ enum StoreBenchmark {
                 color: NoteColor(red: Double(index % 256) / 255, green: 0.5, blue: 0.25),
                 importance: index % 3 == 0 ? .important : .normal,
                 selfDestructDate: index % 5 == 0 ? base.addingTimeInterval(86_400) : nil,
-                createdAt: base.addingTimeInterval(Double(index)), updatedAt: base.addingTimeInterval(Double(index) * 1.5))
+                createdAt: base.addingTimeInterval(Double(index)),
+                updatedAt: base.addingTimeInterval(Double(index) * 1.5))
         }
     }
 }

@@ -23,13 +23,15 @@ import Testing
     @Test func importsNotesWithTheSeedsDefaults() throws {
         let result = try SeedImporter.importNotes(from: Data(Self.seedFile.utf8), importedAt: Self.importedAt)
         let first = Note(
-            id: Note.ID(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!), title: "Заголовок заметки",
+            id: Note.ID(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!),
+            title: "Заголовок заметки",
             content: "Текст", color: NoteColor(red: 1, green: 0, blue: 0), importance: .important,
             selfDestructDate: Date(timeIntervalSince1970: 1_563_000_000.5), createdAt: Self.importedAt)
         let second = Note(
             id: Note.ID(SeedIdentifier.uuid(for: "short-note")), title: "Короткая заметка",
             content: "Не забыть выключить утюг", createdAt: Self.importedAt)
-        let third = Note(id: Note.ID(SeedIdentifier.uuid(for: "odd")), title: "Odd", createdAt: Self.importedAt)
+        let third = Note(
+            id: Note.ID(SeedIdentifier.uuid(for: "odd")), title: "Odd", createdAt: Self.importedAt)
         #expect(result.notes == [first, second, third])
     }
 
@@ -38,7 +40,8 @@ import Testing
         #expect(
             result.photoReferences == [
                 SeedImport.PhotoReference(
-                    id: Photo.ID(UUID(uuidString: "0C2B8A6E-1D0E-4BD8-9A43-3C0F3C0C8F11")!), name: "Sunrise.png",
+                    id: Photo.ID(UUID(uuidString: "0C2B8A6E-1D0E-4BD8-9A43-3C0F3C0C8F11")!),
+                    name: "Sunrise.png",
                     isDefault: true),
                 SeedImport.PhotoReference(
                     id: Photo.ID(SeedIdentifier.uuid(for: "picked")), name: "IMG_0001.jpg", isDefault: false),
@@ -68,8 +71,9 @@ import Testing
         let text = mapped.uuidString
         #expect(text[text.index(text.startIndex, offsetBy: 14)] == "8")
         #expect("89AB".contains(text[text.index(text.startIndex, offsetBy: 19)]))
-        #expect(SeedIdentifier.uuid(for: "6f9619ff-8b86-d011-b42d-00c04fc964ff").uuidString
-            == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
+        #expect(
+            SeedIdentifier.uuid(for: "6f9619ff-8b86-d011-b42d-00c04fc964ff").uuidString
+                == "6F9619FF-8B86-D011-B42D-00C04FC964FF")
     }
 
     @Test func filesThatAreNotAnArrayOfNotesAreTypedErrors() {

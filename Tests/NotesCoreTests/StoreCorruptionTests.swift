@@ -26,7 +26,10 @@ import Testing
         let text = String(Self.validText.utf8.prefix(length))!
         let (store, load) = try loadStore(holding: text, in: fileSystem)
         let problem = try problem(load)
-        guard case .notJSON = problem.reason else { Issue.record("\(problem.reason)"); return }
+        guard case .notJSON = problem.reason else {
+            Issue.record("\(problem.reason)")
+            return
+        }
         #expect(problem.file == store.notesFile)
         #expect(problem.keptAside.lastPathComponent == "notes.json.corrupt-20261121T164500Z")
         #expect(fileSystem.contents(of: problem.keptAside) == Data(text.utf8))
@@ -44,7 +47,10 @@ import Testing
         var store = NoteStore.fixture(fileSystem)
         fileSystem.setContents(bytes, of: store.notesFile)
         let load = try store.load()
-        guard case .notJSON = try problem(load).reason else { Issue.record("not notJSON"); return }
+        guard case .notJSON = try problem(load).reason else {
+            Issue.record("not notJSON")
+            return
+        }
         #expect(load.contents.notes.isEmpty)
         #expect(fileSystem.contents(of: store.notesFile) == bytes)
         #expect(try fileSystem.fileSystem.listDirectory(store.photosDirectory).isEmpty)

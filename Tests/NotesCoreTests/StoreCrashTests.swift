@@ -46,7 +46,8 @@ import Testing
         let (fileSystem, store, _) = try savedStore()
         fileSystem.failNext(.synchronize, pathSuffix: "/notes")
         #expect(throws: StoreError.self) { try store.save(StoreContents(notes: [.plain])) }
-        #expect(try relaunch(fileSystem) == StoreLoad(contents: StoreContents(notes: [.plain]), origin: .stored))
+        #expect(
+            try relaunch(fileSystem) == StoreLoad(contents: StoreContents(notes: [.plain]), origin: .stored))
     }
 
     @Test func saveWritesTemporaryFileFlushesThenRenames() throws {
@@ -67,7 +68,9 @@ import Testing
         let (fileSystem, store, _) = try savedStore()
         fileSystem.failNext(.rename, pathSuffix: "notes.json")
         _ = try? store.save(StoreContents(notes: [.plain]))
-        let leftover = fileSystem.records.last { $0.operation == .write }.map { URL(fileURLWithPath: $0.path) }
+        let leftover = fileSystem.records.last { $0.operation == .write }.map {
+            URL(fileURLWithPath: $0.path)
+        }
         let temporary = try #require(leftover)
         #expect(fileSystem.contents(of: temporary) != nil)
         _ = try relaunch(fileSystem)

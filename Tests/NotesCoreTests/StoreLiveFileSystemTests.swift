@@ -46,7 +46,8 @@ import Testing
     @Test func roundTripOnDiskAndUnreadableFileKeptAside() throws {
         try withTemporaryDirectory { directory in
             let ids = SequentialIDs()
-            var store = NoteStore(directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
+            var store = NoteStore(
+                directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
             _ = try store.load()
             try store.save(.twoNotes)
             var relaunched = NoteStore(
@@ -57,7 +58,8 @@ import Testing
 
             let garbage = Data("{\"version\":1,\"notes\":[".utf8)
             try garbage.write(to: store.notesFile)
-            var third = NoteStore(directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
+            var third = NoteStore(
+                directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
             let load = try third.load()
             guard case .recovered(let problem) = load.origin else {
                 Issue.record("expected recovery")

@@ -16,7 +16,9 @@ final class SequentialIDs: Sendable {
 
     static func uuid(_ value: Int) -> UUID {
         let digits = String(value)
-        return UUID(uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits)!
+        return UUID(
+            uuidString: "00000000-0000-0000-0000-" + String(repeating: "0", count: 12 - digits.count) + digits
+        )!
     }
 }
 
@@ -45,7 +47,8 @@ extension Note {
         id: Note.ID(SequentialIDs.uuid(900)), title: "Groceries", content: "Milk\n\"Bread\" / ёлка",
         color: NoteColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.75), importance: .important,
         selfDestructDate: Date(timeIntervalSince1970: 1_800_000_000.5),
-        createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_000_060))
+        createdAt: Date(timeIntervalSince1970: 1_700_000_000),
+        updatedAt: Date(timeIntervalSince1970: 1_700_000_060))
 
     /// A plain note with defaults.
     static let plain = Note(

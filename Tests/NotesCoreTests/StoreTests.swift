@@ -54,7 +54,9 @@ import Testing
             """
         #expect(text == expected)
         try store.save(StoreContents(notes: [.groceries, .plain], photos: [photo]))
-        #expect(String(decoding: try #require(fileSystem.contents(of: store.notesFile)), as: UTF8.self) == expected)
+        #expect(
+            String(decoding: try #require(fileSystem.contents(of: store.notesFile)), as: UTF8.self)
+                == expected)
     }
 
     @Test func savingBeforeLoadingIsRefused() {
@@ -75,7 +77,9 @@ import Testing
         #expect(photo.byteCount == 7)
         #expect(photo.createdAt == .storeFixture)
         #expect(!photo.isPreset)
-        #expect(fileSystem.contents(of: URL.storeFixture.appendingPathComponent("photos/\(photo.fileName)")) == bytes)
+        #expect(
+            fileSystem.contents(of: URL.storeFixture.appendingPathComponent("photos/\(photo.fileName)"))
+                == bytes)
         #expect(try store.photoData(for: photo) == bytes)
     }
 
@@ -95,7 +99,9 @@ import Testing
         var store = NoteStore.fixture(fileSystem)
         var contents = try store.load().contents
         contents.photos.append(try store.addPhoto(Data([1, 2, 3]), fileExtension: "png"))
-        let photoWrites = { fileSystem.records.filter { $0.operation == .write && $0.path.contains("/photos/") }.count }
+        let photoWrites = {
+            fileSystem.records.filter { $0.operation == .write && $0.path.contains("/photos/") }.count
+        }
         let before = photoWrites()
         #expect(before == 12)
         try store.save(contents)
@@ -108,7 +114,8 @@ import Testing
         let fileSystem = InMemoryFileSystem()
         var store = NoteStore.fixture(fileSystem)
         _ = try store.load()
-        let ghost = Photo(id: Photo.ID(SequentialIDs.uuid(5)), fileName: "gone.png", byteCount: 1, createdAt: .storeFixture)
+        let ghost = Photo(
+            id: Photo.ID(SequentialIDs.uuid(5)), fileName: "gone.png", byteCount: 1, createdAt: .storeFixture)
         #expect(throws: StoreError.photoNotFound(ghost.id)) { try store.photoData(for: ghost) }
     }
 

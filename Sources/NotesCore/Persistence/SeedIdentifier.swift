@@ -14,7 +14,8 @@ public enum SeedIdentifier {
         let bytes = Array("noteskit-seed:\(uid)".utf8)
         let high = fnv1a(bytes, basis: 0xCBF2_9CE4_8422_2325)
         let low = fnv1a(bytes, basis: 0x6C62_272E_07BB_0142)
-        var result = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
+        var result =
+            (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) }
             + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
         result[6] = result[6] & 0x0F | 0x80  // version 8
         result[8] = result[8] & 0x3F | 0x80  // RFC 9562 variant

@@ -31,8 +31,10 @@ public enum SeedImporter {
                 let note = Note(
                     id: Note.ID(SeedIdentifier.uuid(for: uid)), title: title, content: content,
                     color: (object["color"] as? String).flatMap { try? NoteColor(hex: $0) } ?? .white,
-                    importance: (object["importance"] as? String).flatMap(Importance.init(rawValue:)) ?? .normal,
-                    selfDestructDate: number(object["selfDestructDate"]).map(Date.init(timeIntervalSince1970:)),
+                    importance: (object["importance"] as? String).flatMap(Importance.init(rawValue:))
+                        ?? .normal,
+                    selfDestructDate: number(object["selfDestructDate"]).map(
+                        Date.init(timeIntervalSince1970:)),
                     createdAt: importedAt)
                 if let existing = noteIndex[note.id] {
                     notes[existing] = note
