@@ -20,10 +20,18 @@ import Testing
         return problem
     }
 
-    @Test(arguments: [1, 10, 100, 250, 400])
+    /// Offsets inside the key names, a number, a string, an escape, a Cyrillic letter (between
+    /// its two bytes) and just before the closing brace.
+    static let truncationOffsets: [Int] = {
+        let bytes = Array(validText.utf8)
+        let cyrillic = bytes.firstIndex(of: 0xD1)!
+        return [1, 10, 100, 250, 400, cyrillic + 1, bytes.count - 1]
+    }()
+
+    @Test(arguments: truncationOffsets)
     func truncatedFileIsKeptAsideAndNeverOverwritten(length: Int) throws {
         let fileSystem = InMemoryFileSystem()
-        let text = String(Self.validText.utf8.prefix(length))!
+        let text = Data(Self.validText.utf8.prefix(length))
         let (store, load) = try loadStore(holding: text, in: fileSystem)
         let problem = try problem(load)
         guard case .notJSON = problem.reason else {
@@ -32,11 +40,11 @@ import Testing
         }
         #expect(problem.file == store.notesFile)
         #expect(problem.keptAside.lastPathComponent == "notes.json.corrupt-20261121T164500Z")
-        #expect(fileSystem.contents(of: problem.keptAside) == Data(text.utf8))
-        #expect(fileSystem.contents(of: store.notesFile) == Data(text.utf8))
+        #expect(fileSystem.contents(of: problem.keptAside) == text)
+        #expect(fileSystem.contents(of: store.notesFile) == text)
         #expect(load.contents == StoreContents())
         #expect(throws: StoreError.unreadableStoreNotAcknowledged(problem)) { try store.save(.twoNotes) }
-        #expect(fileSystem.contents(of: store.notesFile) == Data(text.utf8))
+        #expect(fileSystem.contents(of: store.notesFile) == text)
         #expect("\(problem)".contains("/stores/notes/notes.json could not be read: it is not valid JSON"))
     }
 

@@ -65,8 +65,13 @@ extension StoreContents {
 func loadStore(holding text: String, in fileSystem: InMemoryFileSystem = InMemoryFileSystem())
     throws -> (NoteStore, StoreLoad)
 {
+    try loadStore(holding: Data(text.utf8), in: fileSystem)
+}
+
+/// Loads a store whose `notes.json` holds `bytes`, returning the store and the result.
+func loadStore(holding bytes: Data, in fileSystem: InMemoryFileSystem) throws -> (NoteStore, StoreLoad) {
     var store = NoteStore.fixture(fileSystem)
-    fileSystem.setContents(Data(text.utf8), of: store.notesFile)
+    fileSystem.setContents(bytes, of: store.notesFile)
     let load = try store.load()
     return (store, load)
 }

@@ -11,6 +11,9 @@ import Testing
         #expect(load.contents.notes.map(\.title) == StorePresets.notes.map(\.title))
         #expect(Set(load.contents.notes.map(\.color)).count == 5)
         #expect(Set(load.contents.notes.map(\.content.count)).count == 5)
+        let dates = load.contents.notes.map(\.updatedAt)
+        #expect(dates == dates.sorted(by: >) && Set(dates).count == 5)
+        #expect(dates.first == .storeFixture)
         #expect(load.contents.photos.count == 11)
         #expect(load.contents.photos.allSatisfy { $0.isPreset })
         for photo in load.contents.photos {

@@ -4,8 +4,9 @@ import Foundation
 extension NoteStore {
     /// Writes the preset photos into `photos/` and returns the preset contents (not yet saved).
     ///
-    /// Every preset gets an id from the id source and the clock's current date; later presets
-    /// are a second newer so that "newest first" keeps the template order reversed predictably.
+    /// Every preset gets an id from the id source. Photos are dated now; each note is a second
+    /// older than the one before it, so ordering by `updatedAt`, newest first, keeps the template
+    /// order.
     func writePresets() throws(StoreError) -> StoreContents {
         let now = clock()
         var photos: [Photo] = []
@@ -16,7 +17,7 @@ extension NoteStore {
         let notes = StorePresets.notes.enumerated().map { offset, template in
             Note(
                 id: Note.ID(makeID()), title: template.title, content: template.content,
-                color: template.color, createdAt: now.addingTimeInterval(Double(offset)))
+                color: template.color, createdAt: now.addingTimeInterval(-Double(offset)))
         }
         return StoreContents(notes: notes, photos: photos)
     }
