@@ -12,9 +12,11 @@ extension StoreDocument {
         case newerVersion(Int)
     }
 
-    /// Reads `notes.json`, note by note and photo by photo.
+    /// Reads `notes.json`: a well-formed file through ``StoreDocumentParser``, anything else note
+    /// by note and photo by photo with `JSONDecoder`, to recover what it can and say why.
     /// - Complexity: O(*n*) in the size of the data.
     static func read(_ data: Data) -> ReadOutcome {
+        if let contents = StoreDocumentParser.parse(data) { return .complete(contents) }
         let decoder = JSONDecoder()
         let document: StoreDocument
         do {
