@@ -1,6 +1,152 @@
-/// The `store` suite.
+import Foundation
+import NotesCore
+
+/// The `store` suite: saving and loading 10,000 notes through ``NoteStore``, against a plain
+/// `JSONEncoder`/`JSONDecoder` of the same note array measured in the same run.
 enum StoreBenchmark {
+    /// A synthesized-Codable mirror of a note: the plain baseline.
+    private struct PlainNote: Codable {
+        var id: UUID
+        var title: String
+        var content: String
+        var color: [Double]
+        var importance: String
+        var selfDestructDate: Date?
+        var createdAt: Date
+        var updatedAt: Date
+
+        init(_ note: Note) {
+            id = note.id.rawValue
+            title = note.title
+            content = note.content
+            color = [note.color.red, note.color.green, note.color.blue, note.color.alpha]
+            importance = note.importance.rawValue
+            selfDestructDate = note.selfDestructDate
+            createdAt = note.createdAt
+            updatedAt = note.updatedAt
+        }
+    }
+
+    static let noteCount = 10_000
+    static let repetitions = 7
+
     static func run() {
-        print("not measured yet")
+        let notes = makeNotes(count: noteCount)
+        let contents = StoreContents(notes: notes)
+        let plain = notes.map(PlainNote.init)
+        let fixedDate = Date(timeIntervalSince1970: 1_795_279_500)
+
+        // In memory: encoding and decoding only.
+        let memory = InMemoryFileSystem()
+        var memoryStore = NoteStore(
+            directory: URL(fileURLWithPath: "/bench/store"), fileSystem: memory.fileSystem,
+            clock: { fixedDate }, makeID: { UUID() })
+        _ = try! memoryStore.load()
+        let oursSave = median { try! memoryStore.save(contents) }
+        let oursLoad = median {
+            var store = NoteStore(
+                directory: URL(fileURLWithPath: "/bench/store"), fileSystem: memory.fileSystem,
+                clock: { fixedDate }, makeID: { UUID() })
+            precondition(try! store.load().contents.notes.count == noteCount)
+        }
+        var encoded = Data()
+        let plainEncode = median { encoded = try! JSONEncoder().encode(plain) }
+        let plainDecode = median {
+            precondition(try! JSONDecoder().decode([PlainNote].self, from: encoded).count == noteCount)
+        }
+
+        // On disk: the store's atomic save (with fsync) against encode + `Data.write(options: .atomic)`.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "notes-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var diskStore = NoteStore(
+            directory: root.appendingPathComponent("store"), fileSystem: .live, clock: { fixedDate },
+            makeID: { UUID() })
+        _ = try! diskStore.load()
+        let diskSave = median { try! diskStore.save(contents) }
+        let diskLoad = median {
+            var store = NoteStore(
+                directory: root.appendingPathComponent("store"), fileSystem: .live, clock: { fixedDate },
+                makeID: { UUID() })
+            precondition(try! store.load().contents.notes.count == noteCount)
+        }
+        let plainFile = root.appendingPathComponent("plain.json")
+        let plainWrite = median { try! JSONEncoder().encode(plain).write(to: plainFile, options: .atomic) }
+        let plainRead = median {
+            precondition(
+                try! JSONDecoder().decode([PlainNote].self, from: Data(contentsOf: plainFile)).count
+                    == noteCount)
+        }
+        let fileSize = (try? Data(contentsOf: diskStore.notesFile).count) ?? 0
+
+        print("\(noteCount) notes, notes.json \(fileSize / 1024) KiB, median of \(repetitions) runs")
+        print(row("", "store ms", "plain ms", "ratio"))
+        print(row("save, in memory", oursSave, plainEncode))
+        print(row("load, in memory", oursLoad, plainDecode))
+        print(row("save, disk+fsync", diskSave, plainWrite))
+        print(row("load, disk", diskLoad, plainRead))
+        print("plain = JSONEncoder/JSONDecoder of [Note] mirror (synthesized Codable); ratio = store / plain")
+    }
+
+    private static func row(_ name: String, _ ours: Double, _ plain: Double) -> String {
+        row(
+            name, String(format: "%.1f", ours), String(format: "%.1f", plain),
+            String(format: "%.2f×", ours / plain))
+    }
+
+    private static func row(_ name: String, _ ours: String, _ plain: String, _ ratio: String) -> String {
+        func pad(_ text: String, _ width: Int) -> String {
+            String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+        return name.padding(toLength: 18, withPad: " ", startingAt: 0) + pad(ours, 10) + pad(plain, 10)
+            + pad(ratio, 8)
+    }
+
+    /// The median wall time of `body` in milliseconds, after one warm-up run.
+    private static func median(_ body: () -> Void) -> Double {
+        body()
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<repetitions {
+            let elapsed = clock.measure(body)
+            times.append(
+                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+        return times.sorted()[repetitions / 2]
+    }
+
+    /// Deterministic notes: ~30-character titles, ~300-character bodies, Latin and Cyrillic words.
+    static func makeNotes(count: Int) -> [Note] {
+        let words = [
+            "note", "colour", "garden", "market", "river", "заметка", "цвет", "ёлка", "привет", "café",
+            "window", "summer", "дорога", "книга", "meeting", "draft",
+        ]
+        var state: UInt64 = 0x1234_5678
+        func nextWord() -> String {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return words[Int(state >> 33) % words.count]
+        }
+        func text(length: Int) -> String {
+            var result = ""
+            while result.count < length { result += (result.isEmpty ? "" : " ") + nextWord() }
+            return result
+        }
+        let base = Date(timeIntervalSince1970: 1_700_000_000)
+        return (0..<count).map { index in
+            var bytes = [UInt8](repeating: 0, count: 16)
+            withUnsafeBytes(of: UInt64(index + 1).bigEndian) { bytes.replaceSubrange(8..<16, with: $0) }
+            let id = UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
+            return Note(
+                id: Note.ID(id), title: text(length: 30), content: text(length: 300),
+                color: NoteColor(red: Double(index % 256) / 255, green: 0.5, blue: 0.25),
+                importance: index % 3 == 0 ? .important : .normal,
+                selfDestructDate: index % 5 == 0 ? base.addingTimeInterval(86_400) : nil,
+                createdAt: base.addingTimeInterval(Double(index)),
+                updatedAt: base.addingTimeInterval(Double(index) * 1.5))
+        }
     }
 }

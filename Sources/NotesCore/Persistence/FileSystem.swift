@@ -1,0 +1,66 @@
+import Foundation
+
+/// The file-system operations the store needs, as a small struct of closures.
+///
+/// Use ``live`` on disk and ``InMemoryFileSystem`` in tests. Every closure is synchronous and may
+/// be called from any thread; paths are file URLs. Atomic replacement is composed from the parts
+/// (``writeFile``, ``synchronize``, ``rename``) by ``writeAtomically(_:to:temporaryURL:)`` so a test
+/// can stop between any two of them.
+public struct FileSystem: Sendable {
+    /// Whether a file or directory exists at the URL.
+    public var fileExists: @Sendable (URL) -> Bool
+    /// Reads a whole file; a missing file throws with reason `.notFound`.
+    public var readFile: @Sendable (URL) throws(FileSystemError) -> Data
+    /// Creates or truncates a file readable and writable by its owner only (0600) and writes the
+    /// bytes, without flushing them.
+    public var writeFile: @Sendable (Data, URL) throws(FileSystemError) -> Void
+    /// Flushes a file's or directory's contents to stable storage (`fsync`).
+    public var synchronize: @Sendable (URL) throws(FileSystemError) -> Void
+    /// Renames the first URL over the second in one atomic step, replacing any file there.
+    public var rename: @Sendable (URL, URL) throws(FileSystemError) -> Void
+    /// The names of the entries in a directory, sorted.
+    public var listDirectory: @Sendable (URL) throws(FileSystemError) -> [String]
+    /// Removes a file.
+    public var removeItem: @Sendable (URL) throws(FileSystemError) -> Void
+    /// Sets POSIX permission bits, such as `0o700`.
+    public var setPermissions: @Sendable (URL, Int) throws(FileSystemError) -> Void
+    /// Creates a directory (and missing parents) with owner-only permissions (0700); succeeds when
+    /// it exists already.
+    public var createDirectory: @Sendable (URL) throws(FileSystemError) -> Void
+
+    /// Creates a file system from its operations.
+    public init(
+        fileExists: @escaping @Sendable (URL) -> Bool,
+        readFile: @escaping @Sendable (URL) throws(FileSystemError) -> Data,
+        writeFile: @escaping @Sendable (Data, URL) throws(FileSystemError) -> Void,
+        synchronize: @escaping @Sendable (URL) throws(FileSystemError) -> Void,
+        rename: @escaping @Sendable (URL, URL) throws(FileSystemError) -> Void,
+        listDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> [String],
+        removeItem: @escaping @Sendable (URL) throws(FileSystemError) -> Void,
+        setPermissions: @escaping @Sendable (URL, Int) throws(FileSystemError) -> Void,
+        createDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> Void
+    ) {
+        self.fileExists = fileExists
+        self.readFile = readFile
+        self.writeFile = writeFile
+        self.synchronize = synchronize
+        self.rename = rename
+        self.listDirectory = listDirectory
+        self.removeItem = removeItem
+        self.setPermissions = setPermissions
+        self.createDirectory = createDirectory
+    }
+
+    /// Replaces the file at `url` so that a crash at any moment leaves either the old or the new
+    /// bytes there, never a mixture.
+    ///
+    /// Writes `temporaryURL` (which must be in the same directory), flushes it, renames it over
+    /// `url`, then flushes the directory so the rename itself is durable. On failure before the
+    /// rename the temporary file may remain; ``NoteStore`` removes such leftovers when it loads.
+    public func writeAtomically(_ data: Data, to url: URL, temporaryURL: URL) throws(FileSystemError) {
+        try writeFile(data, temporaryURL)
+        try synchronize(temporaryURL)
+        try rename(temporaryURL, url)
+        try synchronize(url.deletingLastPathComponent())
+    }
+}

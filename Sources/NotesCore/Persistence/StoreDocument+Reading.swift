@@ -1,0 +1,86 @@
+import Foundation
+
+/// Reading `notes.json` tolerantly.
+extension StoreDocument {
+    /// What could be made of the bytes of `notes.json`.
+    enum ReadOutcome {
+        /// Every entry was read.
+        case complete(StoreContents)
+        /// Some or all of the file could not be read; the contents are what was recovered.
+        case partial(StoreContents, UnreadableStore.Reason, [DroppedEntry])
+        /// The file declares a version newer than ``StoreDocument/currentVersion``.
+        case newerVersion(Int)
+    }
+
+    /// Reads `notes.json`: a well-formed file through ``StoreDocumentParser``, anything else note
+    /// by note and photo by photo with `JSONDecoder`, to recover what it can and say why.
+    /// - Complexity: O(*n*) in the size of the data.
+    static func read(_ data: Data) -> ReadOutcome {
+        if let contents = StoreDocumentParser.parse(data) { return .complete(contents) }
+        let decoder = JSONDecoder()
+        let document: StoreDocument
+        do {
+            document = try decoder.decode(StoreDocument.self, from: data)
+        } catch let error as DecodingError {
+            if let header = try? decoder.decode(Header.self, from: data), header.version > currentVersion {
+                return .newerVersion(header.version)
+            }
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                return .partial(StoreContents(), .notJSON(detail: error.storeDescription), [])
+            }
+            return .partial(StoreContents(), .unexpectedStructure(detail: error.storeDescription), [])
+        } catch {
+            return .partial(StoreContents(), .notJSON(detail: "\(error)"), [])
+        }
+        if document.version > currentVersion { return .newerVersion(document.version) }
+        guard document.version == currentVersion else {
+            return .partial(
+                StoreContents(),
+                .unexpectedStructure(detail: "version \(document.version) is not a store version"),
+                [])
+        }
+        var contents = StoreContents()
+        contents.notes.reserveCapacity(document.notes.count)
+        var dropped: [DroppedEntry] = []
+        for (index, entry) in document.notes.enumerated() {
+            switch entry.result {
+            case .success(let stored): contents.notes.append(stored.note)
+            case .failure(let error):
+                dropped.append(
+                    DroppedEntry(
+                        kind: .note, index: index, rawID: entry.rawID, reason: error.storeDescription))
+            }
+        }
+        for (index, entry) in document.photos.enumerated() {
+            switch entry.result {
+            case .success(let stored): contents.photos.append(stored.photo)
+            case .failure(let error):
+                dropped.append(
+                    DroppedEntry(
+                        kind: .photo, index: index, rawID: entry.rawID, reason: error.storeDescription))
+            }
+        }
+        return dropped.isEmpty ? .complete(contents) : .partial(contents, .malformedEntries, dropped)
+    }
+}
+
+/// Short, stable descriptions of decoding errors for ``UnreadableStore`` and ``DroppedEntry``.
+extension DecodingError {
+    /// `path: what went wrong`, such as `notes.2.title: expected String`.
+    var storeDescription: String {
+        func path(_ context: Context) -> String {
+            let text = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+                .joined(separator: ".")
+            return text.isEmpty ? "" : "\(text): "
+        }
+        switch self {
+        case .typeMismatch(let type, let context): return "\(path(context))expected \(type)"
+        case .valueNotFound(let type, let context): return "\(path(context))missing \(type) value"
+        case .keyNotFound(let key, let context): return "\(path(context))missing key “\(key.stringValue)”"
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
+            return "\(path(context))\(context.debugDescription)" + (underlying.map { " (\($0))" } ?? "")
+        @unknown default: return "\(self)"
+        }
+    }
+}

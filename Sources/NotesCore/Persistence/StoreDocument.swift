@@ -1,0 +1,85 @@
+import Foundation
+
+/// The whole `notes.json`: `{"notes": [...], "photos": [...], "version": 1}`.
+///
+/// Encoding is deterministic (sorted keys, arrays in the given order, no pretty printing).
+/// Decoding is per entry: a malformed note or photo becomes a failed ``StoreEntry`` instead of
+/// failing the document.
+struct StoreDocument: Codable {
+    /// The schema version this code reads and writes.
+    static let currentVersion = 1
+
+    var version: Int
+    var notes: [StoreEntry<StoredNote>]
+    var photos: [StoreEntry<StoredPhoto>]
+
+    enum Key: String, CodingKey {
+        case version, notes, photos
+    }
+
+    init(_ contents: StoreContents) {
+        version = Self.currentVersion
+        notes = contents.notes.map { StoreEntry(.success(StoredNote($0))) }
+        photos = contents.photos.map { StoreEntry(.success(StoredPhoto($0))) }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        version = try container.decode(Int.self, forKey: .version)
+        notes = try container.decode([StoreEntry<StoredNote>].self, forKey: .notes)
+        photos = try container.decode([StoreEntry<StoredPhoto>].self, forKey: .photos)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(photos, forKey: .photos)
+        try container.encode(version, forKey: .version)
+    }
+
+    /// Encodes contents as the bytes of `notes.json`.
+    static func encode(_ contents: StoreContents) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(StoreDocument(contents))
+    }
+
+    /// Only the version, read before the rest so a newer file is refused even when the rest of
+    /// its schema is unknown.
+    struct Header: Decodable {
+        var version: Int
+    }
+}
+
+/// One array element that decoded or failed on its own.
+struct StoreEntry<Value: Codable>: Codable {
+    var result: Result<Value, DecodingError>
+    /// The element's `id` string when it could be read, to name a dropped entry.
+    var rawID: String?
+
+    init(_ result: Result<Value, DecodingError>, rawID: String? = nil) {
+        self.result = result
+        self.rawID = rawID
+    }
+
+    private struct IDKey: CodingKey {
+        var stringValue: String { "id" }
+        var intValue: Int? { nil }
+        init() {}
+        init?(stringValue: String) {}
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        do {
+            result = .success(try Value(from: decoder))
+        } catch let error as DecodingError {
+            result = .failure(error)
+            rawID = try? decoder.container(keyedBy: IDKey.self).decode(String.self, forKey: IDKey())
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        if case .success(let value) = result { try value.encode(to: encoder) }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Why a ``NoteStore`` operation did not happen. Nothing on disk is lost when one is thrown.
+public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file system refused an operation.
+    case fileSystem(FileSystemError)
+    /// `notes.json` was written by a newer version of the schema; it is neither read nor written.
+    case newerVersion(file: URL, found: Int, supported: Int)
+    /// A write was attempted before ``NoteStore/load()``; a store must read what is
+    /// on disk before it may replace it.
+    case notLoaded
+    /// The last load found an unreadable `notes.json` that has not been acknowledged with
+    /// ``NoteStore/acknowledge(_:)``, so saving would replace it.
+    case unreadableStoreNotAcknowledged(UnreadableStore)
+    /// ``NoteStore/acknowledge(_:)`` was given a problem that is not the one the last load found.
+    case nothingToAcknowledge
+    /// Contents could not be encoded, such as a date that is not a finite number.
+    case unencodable(String)
+    /// A photo's file extension is not 1–10 ASCII letters or digits.
+    case invalidPhotoExtension(String)
+    /// A photo is not in this store's `photos/` folder or its file is missing.
+    case photoNotFound(Photo.ID)
+
+    /// A sentence saying what was refused and why.
+    public var description: String {
+        switch self {
+        case .fileSystem(let error): "file system: \(error)"
+        case .newerVersion(let file, let found, let supported):
+            "\(file.path) has version \(found); this version reads up to \(supported) and leaves it untouched"
+        case .notLoaded: "the store must be loaded before it is written to"
+        case .unreadableStoreNotAcknowledged(let problem):
+            "not saving over an unreadable store until it is acknowledged: \(problem)"
+        case .nothingToAcknowledge: "the last load found no such unreadable store"
+        case .unencodable(let detail): "the contents cannot be encoded: \(detail)"
+        case .invalidPhotoExtension(let text): "“\(text)” is not a photo file extension"
+        case .photoNotFound(let id): "photo \(id) is not in the store"
+        }
+    }
+}
