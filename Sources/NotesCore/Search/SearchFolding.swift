@@ -23,19 +23,20 @@ enum SearchFolding {
     /// The byte for `й`.
     static let cyrillicShortI: UInt8 = 0xC0 + 0x09
 
-    /// Folded bytes of every scalar below U+0800: `tableBytes[tableStart[s]..<tableStart[s + 1]]`.
-    static let table: (start: [Int32], bytes: [UInt8]) = {
-        var start: [Int32] = [0]
+    /// The folded bytes of every scalar below U+0800, packed: the count in the top byte, then up to
+    /// seven bytes from the lowest up. A count of `0xFF` means "too long, fold the slow way".
+    static let table: [UInt64] = (0..<UInt32(0x800)).map { value in
         var bytes: [UInt8] = []
-        start.reserveCapacity(0x801)
-        for value in 0..<UInt32(0x800) {
-            if let scalar = Unicode.Scalar(value) {
-                appendFolded(scalar, to: &bytes)
-            }
-            start.append(Int32(bytes.count))
+        if let scalar = Unicode.Scalar(value) {
+            appendFolded(scalar, to: &bytes)
         }
-        return (start, bytes)
-    }()
+        guard bytes.count <= 7 else { return 0xFF << 56 }
+        var packed = UInt64(bytes.count) << 56
+        for (index, byte) in bytes.enumerated() {
+            packed |= UInt64(byte) << (8 * UInt64(index))
+        }
+        return packed
+    }
 
     /// Appends the folded byte form of one scalar, computed from the Unicode tables (slow path).
     static func appendFolded(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
@@ -91,6 +92,7 @@ enum SearchFolding {
     /// scalar's UTF-8 offset in `text` and the number of bytes appended for it (possibly zero).
     ///
     /// - Complexity: O(*n*) in the UTF-8 length of `text`.
+    @inline(__always)
     static func fold(
         _ text: String, into bytes: inout [UInt8], cache: inout [UInt32: [UInt8]],
         origin: (_ utf8Offset: Int, _ appended: Int) -> Void = { _, _ in }
@@ -126,10 +128,11 @@ enum SearchFolding {
                     }
                     if value == 0x306, bytes.last == cyrillicI {
                         bytes[bytes.count - 1] = cyrillicShortI
-                    } else if value < 0x800 {
-                        let from = Int(table.start[Int(value)])
-                        let to = Int(table.start[Int(value) + 1])
-                        bytes.append(contentsOf: table.bytes[from..<to])
+                    } else if value < 0x800, case var packed = table[Int(value)], packed >> 56 != 0xFF {
+                        for _ in 0..<(packed >> 56) {
+                            bytes.append(UInt8(truncatingIfNeeded: packed))
+                            packed >>= 8
+                        }
                     } else if let cached = cache[value] {
                         bytes.append(contentsOf: cached)
                     } else {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SearchIndex {
     /// Finds every indexed note whose title or content contains `query`, ignoring case and
     /// diacritics.
@@ -39,17 +37,19 @@ extension SearchIndex {
     /// The slots among `scope` whose folded text contains `needle`.
     func matches(_ needle: [UInt8], among scope: SearchBitset) -> SearchBitset {
         var candidates = scope
-        let capacity = wordCapacity
-        let used = min(candidates.words.count, capacity)
+        let used = min(candidates.words.count, wordCount)
         var buckets = Set(needle.map(Int.init))
         for index in needle.indices.dropFirst() {
             buckets.insert(Self.pairBucket(needle[index - 1], needle[index]))
         }
+        let bucketList = Array(buckets)
         grams.withUnsafeBufferPointer { grams in
             candidates.words.withUnsafeMutableBufferPointer { words in
-                for bucket in buckets {
-                    let base = bucket * capacity
-                    for word in 0..<used { words[word] &= grams[base + word] }
+                for word in 0..<used where words[word] != 0 {
+                    let base = word &* Self.bucketCount
+                    var bits = words[word]
+                    for bucket in bucketList { bits &= grams[base &+ bucket] }
+                    words[word] = bits
                 }
             }
         }
@@ -57,30 +57,20 @@ extension SearchIndex {
         return verified(needle, in: candidates)
     }
 
-    /// The candidates whose folded text really contains `needle`.
+    /// The candidates whose folded text really contains `needle`, which has at least two bytes.
     private func verified(_ needle: [UInt8], in candidates: SearchBitset) -> SearchBitset {
-        var anchor = 0
-        for index in needle.indices where byteCounts[Int(needle[index])] < byteCounts[Int(needle[anchor])] {
-            anchor = index
-        }
-        let anchorByte = Int32(needle[anchor])
-        let tail = needle.count - anchor
         var result = candidates
         blob.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { needle in
                 guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return }
-                let length = needle.count
-                candidates.forEach { slot in
-                    let span = spans[slot]
-                    var position = span.start + anchor
-                    let limit = span.end - tail + 1
-                    while position < limit {
-                        guard let found = memchr(base + position, anchorByte, limit - position) else { break }
-                        let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                        if memcmp(base + at - anchor, needleBase, length) == 0 { return }
-                        position = at + 1
+                let finder = SearchNeedleFinder(needle: needleBase, count: needle.count)
+                spans.withUnsafeBufferPointer { spans in
+                    candidates.forEach { slot in
+                        let span = spans[slot]
+                        if !finder.occurs(in: base, from: span.start, to: span.end, bufferEnd: text.count) {
+                            result.remove(slot)
+                        }
                     }
-                    result.remove(slot)
                 }
             }
         }

@@ -30,10 +30,11 @@ public struct SearchIndex: Sendable {
     var slotsByID: [Note.ID: Int] = [:]
     /// Slots freed by removal, reused by later insertions.
     var freeSlots: [Int] = []
-    /// Bucket-major bitsets: bucket `b` occupies `grams[b * wordCapacity ..< (b + 1) * wordCapacity]`.
+    /// Word-major bitsets: word `w` of bucket `b` is `grams[w * bucketCount + b]`, so indexing one
+    /// note touches one small, contiguous block.
     var grams: [UInt64] = []
-    /// Words per bucket bitset.
-    var wordCapacity = 0
+    /// Words in every bucket's bitset (64 slots each).
+    var wordCount = 0
     /// Occupied slots.
     var live = SearchBitset(wordCount: 0)
     /// How often each byte value occurs in indexed notes, to pick the rarest byte of a needle.
@@ -120,8 +121,7 @@ public struct SearchIndex: Sendable {
     /// Sets or clears `slot`'s bit in the bucket of every byte and byte pair of its text.
     private mutating func setGrams(of slot: Int, present: Bool) {
         let span = spans[slot]
-        let capacity = wordCapacity
-        let word = slot >> 6
+        let base = (slot >> 6) &* Self.bucketCount
         let bit: UInt64 = 1 << UInt64(slot & 63)
         let delta = present ? 1 : -1
         blob.withUnsafeBufferPointer { text in
@@ -131,10 +131,10 @@ public struct SearchIndex: Sendable {
                     for position in span.start..<span.end {
                         let byte = text[position]
                         counts[Int(byte)] &+= delta
-                        let byteBucket = Int(byte) &* capacity &+ word
+                        let byteBucket = base &+ Int(byte)
                         if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
                         if byte != SearchFolding.separator && previous != SearchFolding.separator {
-                            let pair = Self.pairBucket(previous, byte) &* capacity &+ word
+                            let pair = base &+ Self.pairBucket(previous, byte)
                             if present { grams[pair] |= bit } else { grams[pair] &= ~bit }
                         }
                         previous = byte
@@ -154,17 +154,10 @@ public struct SearchIndex: Sendable {
     /// Grows the bitsets so that slots `0..<slotCount` fit.
     private mutating func reserveSlots(_ slotCount: Int) {
         let needed = (slotCount + 63) >> 6
-        guard needed > wordCapacity else { return }
-        let newCapacity = max(needed, wordCapacity * 2, 16)
-        var newGrams = [UInt64](repeating: 0, count: Self.bucketCount * newCapacity)
-        for bucket in 0..<Self.bucketCount where wordCapacity > 0 {
-            for word in 0..<wordCapacity {
-                newGrams[bucket * newCapacity + word] = grams[bucket * wordCapacity + word]
-            }
-        }
-        grams = newGrams
-        wordCapacity = newCapacity
-        live.words.append(contentsOf: repeatElement(0, count: newCapacity - live.words.count))
+        guard needed > wordCount else { return }
+        grams.append(contentsOf: repeatElement(0, count: (needed - wordCount) * Self.bucketCount))
+        live.words.append(contentsOf: repeatElement(0, count: needed - wordCount))
+        wordCount = needed
     }
 
     /// Copies live text into a fresh buffer once more than half of the buffer is garbage.
