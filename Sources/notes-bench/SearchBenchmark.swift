@@ -36,22 +36,35 @@ enum SearchBenchmark {
         let buildRuns = (0..<3).map { _ in measure { _ = SearchIndex(notes) } }
         let index = SearchIndex(notes)
         print("notes: \(noteCount), index build: \(format(median(buildRuns))) ms (median of 3)")
+        if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+            print("load average at start: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
+        }
+        print("ours: median of 15 (wall clock, and this thread's CPU time); seeds: one pass over every note;")
+        print("localized: one pass over \(localizedSample) notes, multiplied by \(noteCount / localizedSample)")
         print("")
         let header = [
-            "case", "query", "hits", "ours ms", "seeds ms", "seeds hits", "localized ms (×50)", "seeds/ours",
+            "case", "query", "hits", "ours ms", "ours CPU ms", "seeds ms", "seeds hits", "localized ms (×50)",
+            "seeds/ours",
         ]
         var rows: [[String]] = [header]
         let sample = Array(notes.prefix(localizedSample))
         for item in cases {
             let query = SearchQuery(item.query)
             var hits = 0
-            let ours = median((0..<7).map { _ in measure { hits = index.search(query).count } })
+            var cpu: [Double] = []
+            let ours = median(
+                (0..<15).map { _ in
+                    let before = threadCPUTime()
+                    let wall = measure { hits = index.search(query).count }
+                    cpu.append(threadCPUTime() - before)
+                    return wall
+                })
             var seedHits = 0
             let seeds = measure { seedHits = seedsSearch(item.query, in: notes) }
             let localized =
                 measure { _ = localizedSearch(item.query, in: sample) } * Double(noteCount / localizedSample)
             rows.append([
-                item.label, item.query, "\(hits)", format(ours), format(seeds), "\(seedHits)",
+                item.label, item.query, "\(hits)", format(ours), format(median(cpu)), format(seeds), "\(seedHits)",
                 format(localized), String(format: "%.0f×", seeds / ours),
             ])
         }
@@ -98,6 +111,13 @@ enum SearchBenchmark {
         let elapsed = clock.measure(body)
         let parts = elapsed.components
         return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+    }
+
+    /// Milliseconds of CPU time this thread has used.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
     }
 
     /// The median of `values`.
