@@ -40,7 +40,8 @@ enum SearchBenchmark {
             print("load average at start: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
         }
         print("ours: median of 15 (wall clock, and this thread's CPU time); seeds: one pass over every note;")
-        print("localized: one pass over \(localizedSample) notes, multiplied by \(noteCount / localizedSample)")
+        print(
+            "localized: one pass over \(localizedSample) notes, multiplied by \(noteCount / localizedSample)")
         print("")
         let header = [
             "case", "query", "hits", "ours ms", "ours CPU ms", "seeds ms", "seeds hits", "localized ms (×50)",
@@ -64,7 +65,8 @@ enum SearchBenchmark {
             let localized =
                 measure { _ = localizedSearch(item.query, in: sample) } * Double(noteCount / localizedSample)
             rows.append([
-                item.label, item.query, "\(hits)", format(ours), format(median(cpu)), format(seeds), "\(seedHits)",
+                item.label, item.query, "\(hits)", format(ours), format(median(cpu)), format(seeds),
+                "\(seedHits)",
                 format(localized), String(format: "%.0f×", seeds / ours),
             ])
         }

@@ -33,9 +33,11 @@ import Testing
 
     @Test func filterKeepsTheCallersOrder() {
         let order = Note.searchFixtures.reversed().map(\.id) + [Note.ID.search(99)]
-        #expect(index.search("e").filter(order) == order.filter { id in
-            [Note.party.id, Note.strasse.id, Note.decomposed.id, Note.cafe.id].contains(id)
-        })
+        #expect(
+            index.search("e").filter(order)
+                == order.filter { id in
+                    [Note.party.id, Note.strasse.id, Note.decomposed.id, Note.cafe.id].contains(id)
+                })
     }
 
     @Test func unknownNotesNeverMatch() {
@@ -91,7 +93,9 @@ import Testing
 
     @Test func manyEditsStayCorrectThroughCompaction() {
         var random = SearchTestRandom(seed: 7)
-        var notes = (0..<50).map { Note.search($0, title: random.text(words: 3), content: random.text(words: 80)) }
+        var notes = (0..<50).map {
+            Note.search($0, title: random.text(words: 3), content: random.text(words: 80))
+        }
         var index = SearchIndex(notes)
         for _ in 0..<2_000 {
             let position = Int(random.next() % UInt64(notes.count))

@@ -45,7 +45,9 @@ import Testing
 
     @Test func aRefinedSearchEqualsAFreshSearch() {
         var random = SearchTestRandom(seed: 11)
-        var notes = (0..<200).map { Note.search($0, title: random.text(words: 2), content: random.text(words: 30)) }
+        var notes = (0..<200).map {
+            Note.search($0, title: random.text(words: 2), content: random.text(words: 30))
+        }
         var index = SearchIndex(notes)
         var previous: SearchResult?
         var typed = ""

@@ -35,7 +35,7 @@ struct SearchBitset: Hashable, Sendable {
     }
 
     /// Calls `body` with every present slot, in increasing order.
-    func forEach(_ body: (Int) -> Void) {
+    func forEachSlot(_ body: (Int) -> Void) {
         for (index, word) in words.enumerated() {
             var bits = word
             while bits != 0 {

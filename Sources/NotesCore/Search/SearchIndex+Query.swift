@@ -65,7 +65,7 @@ extension SearchIndex {
                 guard let base = text.baseAddress, let needleBase = needle.baseAddress else { return }
                 let finder = SearchNeedleFinder(needle: needleBase, count: needle.count)
                 spans.withUnsafeBufferPointer { spans in
-                    candidates.forEach { slot in
+                    candidates.forEachSlot { slot in
                         let span = spans[slot]
                         if !finder.occurs(in: base, from: span.start, to: span.end, bufferEnd: text.count) {
                             result.remove(slot)

@@ -49,7 +49,9 @@ public struct SearchMatchRanges: Hashable, Sendable {
     }
 
     /// Widens sorted UTF-8 offset ranges to character boundaries of `text`, merging overlaps.
-    private static func characterRanges(covering offsets: [Range<Int>], in text: String) -> [Range<String.Index>] {
+    private static func characterRanges(covering offsets: [Range<Int>], in text: String) -> [Range<
+        String.Index
+    >] {
         guard !offsets.isEmpty else { return [] }
         var boundaries: [Int] = []
         for index in text.indices {
@@ -69,8 +71,9 @@ public struct SearchMatchRanges: Hashable, Sendable {
         }
         let utf8 = text.utf8
         return widened.map { range in
-            utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-                utf8.startIndex, offsetBy: range.upperBound)
+            utf8.index(
+                utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: range.upperBound)
         }
     }
 }

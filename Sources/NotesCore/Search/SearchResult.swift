@@ -16,7 +16,8 @@ public struct SearchResult: Sendable {
     let generation: Int
 
     /// Creates a result from the index's state.
-    init(query: SearchQuery, hits: SearchBitset, ids: [Note.ID?], slotsByID: [Note.ID: Int], generation: Int) {
+    init(query: SearchQuery, hits: SearchBitset, ids: [Note.ID?], slotsByID: [Note.ID: Int], generation: Int)
+    {
         self.query = query
         self.hits = hits
         self.ids = ids
@@ -50,7 +51,7 @@ public struct SearchResult: Sendable {
     public var matchingIDs: [Note.ID] {
         var result: [Note.ID] = []
         result.reserveCapacity(count)
-        hits.forEach { slot in
+        hits.forEachSlot { slot in
             if let id = ids[slot] { result.append(id) }
         }
         return result
