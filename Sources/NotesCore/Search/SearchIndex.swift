@@ -1,0 +1,177 @@
+/// A folded, in-memory index of notes for case- and diacritic-insensitive substring search.
+///
+/// The index keeps every note's title and content folded (see <doc:Search>) in one contiguous
+/// buffer, plus one bitset over notes for every byte value and for every hashed pair of adjacent
+/// bytes. A query first intersects the bitsets of its bytes and byte pairs to pick candidates, then
+/// verifies each candidate in the buffer. Results are sets of notes, not orderings: keep the
+/// caller's order with ``NotesCore/SearchResult/filter(_:)``.
+///
+/// The index is a value; it is `Sendable` and may be built or queried off the main actor. Updating
+/// one note with ``update(_:)`` or ``remove(_:)`` costs time proportional to that note only and bumps
+/// ``generation``, which invalidates refinement from older results.
+public struct SearchIndex: Sendable {
+    /// Where one note's folded text lives in ``blob``.
+    struct Span: Sendable {
+        var start: Int
+        var end: Int
+    }
+
+    /// Buckets 0..<256 are single bytes, the rest hashed byte pairs.
+    static let pairBuckets = 1024
+    static let bucketCount = 256 + pairBuckets
+
+    /// Folded notes: `title 0xFF content 0xFF`, one after another; edited notes leave garbage.
+    var blob: [UInt8] = []
+    /// Per slot, the note's folded text in `blob`.
+    var spans: [Span] = []
+    /// Per slot, the note stored there, or `nil` for a free slot.
+    var ids: [Note.ID?] = []
+    /// The slot of every indexed note.
+    var slotsByID: [Note.ID: Int] = [:]
+    /// Slots freed by removal, reused by later insertions.
+    var freeSlots: [Int] = []
+    /// Word-major bitsets: word `w` of bucket `b` is `grams[w * bucketCount + b]`, so indexing one
+    /// note touches one small, contiguous block.
+    var grams: [UInt64] = []
+    /// Words in every bucket's bitset (64 slots each).
+    var wordCount = 0
+    /// Occupied slots.
+    var live = SearchBitset(wordCount: 0)
+    /// How often each byte value occurs in indexed notes, to pick the rarest byte of a needle.
+    var byteCounts = [Int](repeating: 0, count: 256)
+    /// Bytes in `blob` no longer referenced by any slot.
+    var garbage = 0
+    /// Folded forms of scalars at or above U+0800, computed once.
+    var foldCache: [UInt32: [UInt8]] = [:]
+
+    /// Increases with every change to the index; results from an older generation are not refined.
+    public private(set) var generation = 0
+
+    /// Creates an empty index.
+    public init() {}
+
+    /// Indexes `notes`; when two notes share an id, the later one wins.
+    ///
+    /// - Complexity: O(*n*) in the total length of the notes' text.
+    public init(_ notes: some Collection<Note>) {
+        reserveSlots(notes.count)
+        blob.reserveCapacity(notes.count * 360)
+        for note in notes {
+            update(note)
+        }
+        generation = 0
+    }
+
+    /// The number of indexed notes.
+    public var count: Int { slotsByID.count }
+
+    /// Whether the note with `id` is indexed.
+    public func contains(_ id: Note.ID) -> Bool { slotsByID[id] != nil }
+
+    /// Indexes `note`, replacing what was indexed for its id.
+    ///
+    /// - Complexity: O(*m*) in the length of the note's text, amortised over occasional compaction.
+    public mutating func update(_ note: Note) {
+        let slot: Int
+        if let existing = slotsByID[note.id] {
+            slot = existing
+            forget(slot: slot)
+        } else if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = spans.count
+            reserveSlots(slot + 1)
+            spans.append(Span(start: 0, end: 0))
+            ids.append(nil)
+        }
+        let start = blob.count
+        SearchFolding.fold(note.title, into: &blob, cache: &foldCache)
+        blob.append(SearchFolding.separator)
+        SearchFolding.fold(note.content, into: &blob, cache: &foldCache)
+        blob.append(SearchFolding.separator)
+        spans[slot] = Span(start: start, end: blob.count)
+        ids[slot] = note.id
+        slotsByID[note.id] = slot
+        live.insert(slot)
+        setGrams(of: slot, present: true)
+        generation += 1
+        compactIfWasteful()
+    }
+
+    /// Removes the note with `id`; does nothing if it is not indexed.
+    ///
+    /// - Complexity: O(*m*) in the length of the removed note's text.
+    public mutating func remove(_ id: Note.ID) {
+        guard let slot = slotsByID.removeValue(forKey: id) else { return }
+        forget(slot: slot)
+        ids[slot] = nil
+        live.remove(slot)
+        freeSlots.append(slot)
+        generation += 1
+        compactIfWasteful()
+    }
+
+    /// Clears the bitsets and counts of what is stored in `slot` and marks its text as garbage.
+    private mutating func forget(slot: Int) {
+        setGrams(of: slot, present: false)
+        garbage += spans[slot].end - spans[slot].start
+        spans[slot] = Span(start: blob.count, end: blob.count)
+    }
+
+    /// Sets or clears `slot`'s bit in the bucket of every byte and byte pair of its text.
+    private mutating func setGrams(of slot: Int, present: Bool) {
+        let span = spans[slot]
+        let base = (slot >> 6) &* Self.bucketCount
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        let delta = present ? 1 : -1
+        blob.withUnsafeBufferPointer { text in
+            grams.withUnsafeMutableBufferPointer { grams in
+                byteCounts.withUnsafeMutableBufferPointer { counts in
+                    var previous = SearchFolding.separator
+                    for position in span.start..<span.end {
+                        let byte = text[position]
+                        counts[Int(byte)] &+= delta
+                        let byteBucket = base &+ Int(byte)
+                        if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
+                        if byte != SearchFolding.separator && previous != SearchFolding.separator {
+                            let pair = base &+ Self.pairBucket(previous, byte)
+                            if present { grams[pair] |= bit } else { grams[pair] &= ~bit }
+                        }
+                        previous = byte
+                    }
+                }
+            }
+        }
+    }
+
+    /// The bucket of the byte pair `first`, `second`.
+    @inline(__always)
+    static func pairBucket(_ first: UInt8, _ second: UInt8) -> Int {
+        let key = UInt32(first) << 8 | UInt32(second)
+        return 256 + Int((key &* 0x9E37_79B1) >> 22)
+    }
+
+    /// Grows the bitsets so that slots `0..<slotCount` fit.
+    private mutating func reserveSlots(_ slotCount: Int) {
+        let needed = (slotCount + 63) >> 6
+        guard needed > wordCount else { return }
+        grams.append(contentsOf: repeatElement(0, count: (needed - wordCount) * Self.bucketCount))
+        live.words.append(contentsOf: repeatElement(0, count: needed - wordCount))
+        wordCount = needed
+    }
+
+    /// Copies live text into a fresh buffer once more than half of the buffer is garbage.
+    private mutating func compactIfWasteful() {
+        guard garbage > 1 << 16, garbage * 2 > blob.count else { return }
+        var compacted: [UInt8] = []
+        compacted.reserveCapacity(blob.count - garbage)
+        for slot in spans.indices where ids[slot] != nil {
+            let span = spans[slot]
+            let start = compacted.count
+            compacted.append(contentsOf: blob[span.start..<span.end])
+            spans[slot] = Span(start: start, end: compacted.count)
+        }
+        blob = compacted
+        garbage = 0
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+@testable import NotesCore
+
+extension Note {
+    /// A note with the given id number, title and content, created at a fixed moment.
+    static func search(_ number: Int, title: String, content: String = "") -> Note {
+        Note(
+            id: .search(number), title: title, content: content,
+            createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+    }
+
+    /// A French title with a precomposed é.
+    static let cafe = Note.search(1, title: "Café au lait", content: "Order two at the counter.")
+    /// A Russian note with ё in the content.
+    static let yolka = Note.search(2, title: "Праздник", content: "Купить ёлку и игрушки для ёлки.")
+    /// A decomposed é (e + U+0301) in the title.
+    static let decomposed = Note.search(3, title: "Cafe\u{301} noir", content: "Strong.")
+    /// A German note with ß.
+    static let strasse = Note.search(4, title: "Straße", content: "Hauptstraße 5")
+    /// Emoji in both fields.
+    static let party = Note.search(5, title: "Party 🎉", content: "Cake 🎂 and 👍🏽")
+    /// Upper-case Cyrillic.
+    static let greeting = Note.search(6, title: "ПРИВЕТ", content: "Как дела?")
+
+    /// Every fixture above.
+    static let searchFixtures: [Note] = [.cafe, .yolka, .decomposed, .strasse, .party, .greeting]
+}
+
+extension Note.ID {
+    /// A fixed id whose last bytes are `number`.
+    static func search(_ number: Int) -> Note.ID {
+        let suffix = String(format: "%012X", number)
+        return Note.ID(UUID(uuidString: "5EA4C400-0000-4000-8000-\(suffix)")!)
+    }
+}
+
+/// A seeded SplitMix64 generator, so random tests are reproducible.
+struct SearchTestRandom: RandomNumberGenerator {
+    /// The generator's state.
+    private var state: UInt64
+
+    /// Starts the sequence at `seed`.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Words the random corpus is made of: Latin, Cyrillic, accented, decomposed, emoji.
+    static let words = [
+        "café", "Cafe\u{301}", "naïve", "résumé", "München", "Straße", "document", "garden", "ёлка",
+        "Елка", "привет", "ПРИВЕТ", "описание", "мой", "мои", "İstanbul", "ısı", "🎉", "👍🏽", "a", "ab",
+        "ba", "aba",
+    ]
+
+    /// A text of `count` random words.
+    mutating func text(words count: Int) -> String {
+        (0..<count).map { _ in Self.words[Int(next() % UInt64(Self.words.count))] }.joined(separator: " ")
+    }
+
+    /// A random query: a slice of a random word, sometimes upper-cased.
+    mutating func query() -> String {
+        let word = Self.words[Int(next() % UInt64(Self.words.count))]
+        let characters = Array(word)
+        let start = Int(next() % UInt64(characters.count))
+        let length = 1 + Int(next() % UInt64(characters.count - start))
+        let slice = String(characters[start..<start + length])
+        return next() % 3 == 0 ? slice.uppercased() : slice
+    }
+}
+
+/// The reference answer: fold each field and look for the folded query, one note at a time.
+func referenceMatches(_ query: String, in notes: [Note]) -> Set<Note.ID> {
+    let needle = SearchFolding.folded(query)
+    return Set(
+        notes.filter { note in
+            needle.isEmpty
+                || [note.title, note.content].contains { field in
+                    let folded = SearchFolding.folded(field)
+                    return folded.count >= needle.count
+                        && (0...folded.count - needle.count).contains { start in
+                            folded[start..<start + needle.count].elementsEqual(needle)
+                        }
+                }
+        }.map(\.id))
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import NotesCore
+
+@Suite struct SearchRefinementTests {
+    @Test func theFirstQueryScansAllNotes() {
+        var refinement = SearchRefinement()
+        #expect(refinement.next(SearchQuery("d"), generation: 0) == .allNotes)
+    }
+
+    @Test func anEmptyQueryScansNothing() {
+        var refinement = SearchRefinement()
+        #expect(refinement.next(SearchQuery(""), generation: 0) == .everything)
+        #expect(refinement.next(SearchQuery("d"), generation: 0) == .allNotes)
+    }
+
+    @Test func typingOnRefinesThePreviousHits() {
+        var refinement = SearchRefinement()
+        _ = refinement.next(SearchQuery("Do"), generation: 3)
+        #expect(refinement.next(SearchQuery("doc"), generation: 3) == .previousHits)
+        #expect(refinement.next(SearchQuery("DOCÚ"), generation: 3) == .previousHits)
+    }
+
+    @Test func deletingOrReplacingScansAllNotes() {
+        var refinement = SearchRefinement()
+        _ = refinement.next(SearchQuery("doc"), generation: 0)
+        #expect(refinement.next(SearchQuery("do"), generation: 0) == .allNotes)
+        #expect(refinement.next(SearchQuery("tea"), generation: 0) == .allNotes)
+    }
+
+    @Test func aChangedIndexScansAllNotes() {
+        var refinement = SearchRefinement()
+        _ = refinement.next(SearchQuery("do"), generation: 0)
+        #expect(refinement.next(SearchQuery("doc"), generation: 1) == .allNotes)
+        #expect(refinement.next(SearchQuery("docu"), generation: 1) == .previousHits)
+    }
+
+    @Test func resetForgetsThePreviousQuery() {
+        var refinement = SearchRefinement()
+        _ = refinement.next(SearchQuery("do"), generation: 0)
+        refinement.reset()
+        #expect(refinement.last == nil)
+        #expect(refinement.next(SearchQuery("doc"), generation: 0) == .allNotes)
+    }
+
+    @Test func aRefinedSearchEqualsAFreshSearch() {
+        var random = SearchTestRandom(seed: 11)
+        var notes = (0..<200).map {
+            Note.search($0, title: random.text(words: 2), content: random.text(words: 30))
+        }
+        var index = SearchIndex(notes)
+        var previous: SearchResult?
+        var typed = ""
+        for step in 0..<1_000 {
+            switch random.next() % 10 {
+            case 0: typed = ""
+            case 1: typed = String(typed.dropLast())
+            case 2:
+                let position = Int(random.next() % UInt64(notes.count))
+                notes[position].title = random.text(words: 2)
+                index.update(notes[position])
+            default: typed += random.query()
+            }
+            if typed.count > 12 { typed = random.query() }
+            let refined = index.search(SearchQuery(typed), refining: previous)
+            let fresh = index.search(SearchQuery(typed))
+            #expect(Set(refined.matchingIDs) == Set(fresh.matchingIDs), "step \(step): \(typed)")
+            #expect(Set(fresh.matchingIDs) == referenceMatches(typed, in: notes), "step \(step): \(typed)")
+            previous = refined
+        }
+    }
+}
