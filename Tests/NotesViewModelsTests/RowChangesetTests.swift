@@ -99,6 +99,25 @@ import Testing
         #expect(try changeset.applied(to: old, new: new) == new)
     }
 
+    @Test func idsWithEqualHashesStillPairByID() throws {
+        let old = [CollidingRow(1, stamp: 9), CollidingRow(2, stamp: 8), CollidingRow(3, stamp: 7)]
+        let new = [CollidingRow(3, stamp: 10), CollidingRow(4, stamp: 9), CollidingRow(1, stamp: 1)]
+        let changeset = RowChangeset(from: old, to: new, sortedBy: CollidingRow.ordered)
+        #expect(changeset.deleted == [1])
+        #expect(changeset.inserted == [1])
+        #expect(changeset.moved.count == 1)
+        #expect(changeset.updated == [0, 2])
+        #expect(try changeset.applied(to: old, new: new) == new)
+    }
+
+    @Test func duplicateIdsWithEqualHashesPairAtMostOnce() throws {
+        let old = [CollidingRow(1, stamp: 9), CollidingRow(1, stamp: 8), CollidingRow(2, stamp: 7)]
+        let new = [CollidingRow(1, stamp: 10), CollidingRow(2, stamp: 1)]
+        let changeset = RowChangeset(from: old, to: new, sortedBy: CollidingRow.ordered)
+        #expect(changeset.deleted.count == 1)
+        #expect(try changeset.applied(to: old, new: new) == new)
+    }
+
     @Test(arguments: 0..<10)
     func randomEditSequencesApplyToTheNewRowsWithMinimalMoves(batch: Int) throws {
         var generator = SplitMix64(seed: UInt64(batch) &* 0x1234_5678_9ABC)

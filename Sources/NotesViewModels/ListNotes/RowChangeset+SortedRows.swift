@@ -36,8 +36,7 @@ extension RowChangeset {
         sortedBy areInIncreasingOrder: (Row, Row) -> Bool,
         contentEquals: (Row, Row) -> Bool
     ) where Row.ID: Hashable {
-        // newIndexOfOld[o] / oldIndexOfNew[n]: the paired index, or -1.
-        var newIndexOfOld = [Int](repeating: -1, count: old.count)
+        // oldIndexOfNew[n]: the paired old index, or -1.
         var oldIndexOfNew = [Int](repeating: -1, count: new.count)
         var unpairedOld: [Int] = []
         var unpairedNew: [Int] = []
@@ -45,7 +44,6 @@ extension RowChangeset {
         var newIndex = 0
         while oldIndex < old.count && newIndex < new.count {
             if old[oldIndex].id == new[newIndex].id {
-                newIndexOfOld[oldIndex] = newIndex
                 oldIndexOfNew[newIndex] = oldIndex
                 oldIndex += 1
                 newIndex += 1
@@ -65,26 +63,16 @@ extension RowChangeset {
         unpairedOld.append(contentsOf: oldIndex..<old.count)
         unpairedNew.append(contentsOf: newIndex..<new.count)
 
-        if !unpairedOld.isEmpty && !unpairedNew.isEmpty {
-            var oldIndexByID: [Row.ID: Int] = [:]
-            oldIndexByID.reserveCapacity(unpairedOld.count)
-            for index in unpairedOld where oldIndexByID[old[index].id] == nil {
-                oldIndexByID[old[index].id] = index
-            }
-            for index in unpairedNew {
-                if let match = oldIndexByID.removeValue(forKey: new[index].id) {
-                    newIndexOfOld[match] = index
-                    oldIndexOfNew[index] = match
-                }
-            }
-        }
-
         var deleted: [Int] = []
-        for index in unpairedOld where newIndexOfOld[index] < 0 { deleted.append(index) }
-        deleted.sort()
         var inserted: [Int] = []
-        for index in unpairedNew where oldIndexOfNew[index] < 0 { inserted.append(index) }
-        inserted.sort()
+        if unpairedOld.isEmpty || unpairedNew.isEmpty {
+            deleted = unpairedOld
+            inserted = unpairedNew
+        } else {
+            Self.pairByID(
+                unpairedOld: unpairedOld, in: old, unpairedNew: unpairedNew, in: new,
+                oldIndexOfNew: &oldIndexOfNew, deleted: &deleted, inserted: &inserted)
+        }
 
         var survivorsInNewOrder: [Int] = []
         survivorsInNewOrder.reserveCapacity(new.count - inserted.count)
@@ -103,6 +91,64 @@ extension RowChangeset {
             survivor += 1
         }
         self.init(deleted: deleted, inserted: inserted, moved: moved, updated: updated)
+    }
+
+    /// Pairs the rows the merge walk left over by id; unpaired old rows are deleted, unpaired
+    /// new rows inserted.
+    ///
+    /// Both sides are sorted by the ids' hash values and merged, so no hash table is built; rows
+    /// with equal hashes are compared by id. A duplicate id pairs at most once.
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* leftover rows.
+    @usableFromInline
+    static func pairByID<Row: Identifiable>(
+        unpairedOld: [Int], in old: [Row], unpairedNew: [Int], in new: [Row],
+        oldIndexOfNew: inout [Int], deleted: inout [Int], inserted: inout [Int]
+    ) where Row.ID: Hashable {
+        var oldKeys = unpairedOld.map { (hash: old[$0].id.hashValue, index: $0) }
+        oldKeys.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+        var newKeys = unpairedNew.map { (hash: new[$0].id.hashValue, index: $0) }
+        newKeys.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.index < $1.index }
+        var oldPosition = 0
+        var newPosition = 0
+        while oldPosition < oldKeys.count || newPosition < newKeys.count {
+            let oldHash = oldPosition < oldKeys.count ? oldKeys[oldPosition].hash : nil
+            let newHash = newPosition < newKeys.count ? newKeys[newPosition].hash : nil
+            guard let hash = oldHash, hash == newHash else {
+                if let oldHash, newHash.map({ oldHash < $0 }) ?? true {
+                    deleted.append(oldKeys[oldPosition].index)
+                    oldPosition += 1
+                } else {
+                    inserted.append(newKeys[newPosition].index)
+                    newPosition += 1
+                }
+                continue
+            }
+            // A run of equal hashes on both sides: pair equal ids, first come first served.
+            var oldEnd = oldPosition
+            while oldEnd < oldKeys.count && oldKeys[oldEnd].hash == hash { oldEnd += 1 }
+            var newEnd = newPosition
+            while newEnd < newKeys.count && newKeys[newEnd].hash == hash { newEnd += 1 }
+            var used = [Bool](repeating: false, count: oldEnd - oldPosition)
+            for newKey in newKeys[newPosition..<newEnd] {
+                let match = (oldPosition..<oldEnd).first { candidate in
+                    !used[candidate - oldPosition] && old[oldKeys[candidate].index].id == new[newKey.index].id
+                }
+                if let match {
+                    used[match - oldPosition] = true
+                    oldIndexOfNew[newKey.index] = oldKeys[match].index
+                } else {
+                    inserted.append(newKey.index)
+                }
+            }
+            for candidate in oldPosition..<oldEnd where !used[candidate - oldPosition] {
+                deleted.append(oldKeys[candidate].index)
+            }
+            oldPosition = oldEnd
+            newPosition = newEnd
+        }
+        deleted.sort()
+        inserted.sort()
     }
 
     /// Marks one longest strictly increasing subsequence of `values`.
