@@ -4,7 +4,7 @@ extension RowChangeset {
     ///
     /// See ``init(from:to:sortedBy:contentEquals:)``.
     ///
-    /// - Complexity: O(*n* + *k* log *n*) for *n* rows of which *k* changed position;
+    /// - Complexity: O(*n* + *k* log *n*) for *n* rows of which *k* moved, arrived or left;
     ///   O(*n* log *n*) worst case.
     @inlinable
     public init<Row: Identifiable & Equatable>(
@@ -18,17 +18,18 @@ extension RowChangeset {
     /// Computes the changeset from `old` to `new`, both sorted by `areInIncreasingOrder`.
     ///
     /// Rows are matched by `id`. A merge walk pairs the rows that kept their place in the shared
-    /// order (for the notes list: `updatedAt` descending, then id); only the rows it cannot pair
-    /// (inserted, deleted, or re-sorted because their sort key changed) go through a hash table.
+    /// order (for the notes list: `updatedAt` descending, then id); only the *k* rows it cannot
+    /// pair (inserted, deleted, or re-sorted because their sort key changed) are then paired by
+    /// id, through their ids' hash values sorted and merged (no hash table is built).
     /// The moves are the matched rows outside a longest increasing subsequence of their old
     /// indexes taken in new order, so they are minimal. `contentEquals` decides ``updated``.
     ///
     /// Unsorted input still gives a correct changeset, only a slower one. Duplicate ids (bad
     /// input) never trap: a duplicate that cannot be paired is reported deleted or inserted.
     ///
-    /// - Complexity: O(*n* + *k* log *n*) for *n* rows of which *k* changed position;
-    ///   O(*n* log *n*) worst case. Comparisons of ids are O(1); `contentEquals` runs once per
-    ///   surviving row.
+    /// - Complexity: O(*n* + *k* log *n*) for *n* rows of which *k* were not paired by the merge
+    ///   walk; O(*n* log *n*) worst case. `areInIncreasingOrder` runs at most twice per row and
+    ///   `contentEquals` once per surviving row.
     @inlinable
     public init<Row: Identifiable>(
         from old: [Row],
