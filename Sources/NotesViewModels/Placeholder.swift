@@ -1,1 +1,0 @@
-// NotesViewModels: filled in by its issue.

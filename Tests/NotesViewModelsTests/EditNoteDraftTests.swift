@@ -1,0 +1,146 @@
+import Foundation
+import NotesCore
+import NotesViewModels
+import Testing
+
+@Suite struct EditNoteDraftTests {
+    static func newDraft() -> EditNoteDraft {
+        EditNoteDraft(newNoteWithID: .fixture(1), defaultSelfDestructDate: Note.picked)
+    }
+
+    static func editing(_ note: Note) -> EditNoteDraft {
+        EditNoteDraft(editing: note, defaultSelfDestructDate: Note.picked)
+    }
+
+    @Test func newNoteStartsEmptyCleanAndDisabled() {
+        let draft = Self.newDraft()
+        #expect(draft.isNew && !draft.isValid && !draft.isDirty)
+        #expect(draft.doneAction(at: Note.later) == .disabled)
+        #expect(!draft.doneAction(at: Note.later).isEnabled)
+    }
+
+    @Test func doneIsDisabledUntilTitleAndContentAreFilled() {
+        var draft = Self.newDraft()
+        draft.title = "Plan"
+        #expect(draft.doneAction(at: Note.later) == .disabled)
+        draft.content = " \n\t "
+        #expect(!draft.isValid)
+        #expect(draft.doneAction(at: Note.later) == .disabled)
+        draft.content = "  Step one\n"
+        #expect(draft.isValid && draft.isDirty)
+        #expect(draft.doneAction(at: Note.later).isEnabled)
+    }
+
+    @Test func whitespaceOnlyTitleIsInvalid() {
+        var draft = Self.newDraft()
+        draft.title = "\u{00A0}\u{2003}\n"
+        draft.content = "Body"
+        #expect(!draft.isValid)
+    }
+
+    @Test func savingANewNoteStampsCreatedAndUpdatedAt() {
+        var draft = Self.newDraft()
+        draft.title = "Plan"
+        draft.content = "Step one"
+        draft.importance = .important
+        draft.isSelfDestructEnabled = true
+        let expected = Note(
+            id: .fixture(1), title: "Plan", content: "Step one", importance: .important,
+            selfDestructDate: Note.picked, createdAt: Note.later, updatedAt: Note.later)
+        #expect(draft.doneAction(at: Note.later) == .save(expected))
+    }
+
+    @Test func openedNoteIsCleanUntilAFieldChanges() {
+        var draft = Self.editing(.groceries)
+        #expect(!draft.isDirty)
+        #expect(draft.doneAction(at: Note.later) == .disabled)
+        draft.content += "!"
+        #expect(draft.isDirty)
+        draft.content.removeLast()
+        #expect(!draft.isDirty)
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func colourImportanceAndSelfDestructCountAsChanges(field: Int) {
+        var draft = Self.editing(.groceries)
+        switch field {
+        case 0: draft.color = NoteColor(red: 0, green: 1, blue: 0)
+        case 1: draft.importance = .unimportant
+        case 2: draft.isSelfDestructEnabled = true
+        default: draft.title = "Groceries "
+        }
+        #expect(draft.isDirty)
+    }
+
+    @Test func togglingSelfDestructOffAndOnIsNotAChange() {
+        var draft = Self.editing(.expiring)
+        draft.isSelfDestructEnabled = false
+        #expect(draft.isDirty)
+        draft.isSelfDestructEnabled = true
+        #expect(!draft.isDirty)
+    }
+
+    @Test func selfDestructDatesUnderASecondApartAreTheSame() {
+        var draft = Self.editing(.expiring)
+        draft.selfDestructDate = Note.picked.addingTimeInterval(0.4)
+        #expect(!draft.isDirty)
+        draft.selfDestructDate = Note.picked.addingTimeInterval(60)
+        #expect(draft.isDirty)
+    }
+
+    @Test func savingAnEditKeepsCreatedAtAndStampsUpdatedAt() {
+        var draft = Self.editing(.groceries)
+        draft.title = "Shopping"
+        var expected = Note.groceries
+        expected.title = "Shopping"
+        expected.updatedAt = Note.later
+        #expect(draft.doneAction(at: Note.later) == .save(expected))
+    }
+
+    @Test func clearingTitleAndContentOfAnExistingNoteAsksToDelete() {
+        var draft = Self.editing(.groceries)
+        draft.title = ""
+        #expect(draft.doneAction(at: Note.later) == .disabled)
+        draft.content = "  \n"
+        #expect(draft.doneAction(at: Note.later) == .confirmDelete(Note.groceries.id))
+    }
+
+    @Test func clearingANewNoteDoesNotAskToDelete() {
+        var draft = Self.newDraft()
+        draft.title = "x"
+        draft.title = ""
+        #expect(draft.doneAction(at: Note.later) == .disabled)
+    }
+
+    @Test func screenTitleNamesNewOrEdit() {
+        #expect(Self.newDraft().screenTitle(language: .english) == "New Note")
+        #expect(Self.editing(.groceries).screenTitle(language: .english) == "Edit Note")
+        #expect(Self.newDraft().screenTitle(language: .russian) == "Новая заметка")
+        #expect(Self.editing(.groceries).screenTitle(language: .russian) == "Редактирование заметки")
+    }
+
+    @Test func shareTextIsTitleBlankLineContent() {
+        #expect(Self.editing(.groceries).shareText == "Groceries\n\nMilk\nBread")
+        var draft = Self.editing(.groceries)
+        draft.title = " "
+        #expect(draft.shareText == "Milk\nBread")
+        draft.title = "Only"
+        draft.content = ""
+        #expect(draft.shareText == "Only")
+    }
+
+    @Test func canonicallyEquivalentButDifferentBytesAreAChange() {
+        var draft = Self.editing(
+            Note(id: .fixture(3), title: "caf\u{E9}", content: "x", createdAt: Note.opened))
+        draft.title = "cafe\u{301}"
+        #expect(draft.isDirty)
+    }
+
+    @Test func megabyteNoteChecksStayCorrect() {
+        let body = String(repeating: "Lorem ipsum dolor sit amet.\n", count: 40_000)
+        var draft = Self.editing(Note(id: .fixture(4), title: "Big", content: body, createdAt: Note.opened))
+        #expect(!draft.isDirty && draft.isValid)
+        draft.content = String(body.dropLast()) + "!"
+        #expect(draft.isDirty)
+    }
+}
