@@ -1,0 +1,98 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// The app's one source of truth for notes and photos, shared by every view model.
+///
+/// The list reads it, the editor commits to it, and the app shell loads and saves it. It keeps a
+/// ``NotesCore/SearchIndex`` in step with the notebook, so a search never re-folds unchanged notes.
+///
+/// Every change bumps ``revision`` once (once per ``Bindings/batch(_:)`` when several changes are
+/// made together) and sends one ``NotesLibraryChange`` per note on ``changes``, after the notebook
+/// already holds the new state.
+///
+/// Main-actor isolated, like every view model.
+@MainActor
+public final class NotesLibrary {
+    /// The notes and photos as they are now.
+    public private(set) var notebook: Notebook
+    /// A folded search index over ``notebook``'s notes, updated incrementally.
+    public private(set) var searchIndex: SearchIndex
+    private let revisionCounter = MutableProperty(0)
+    /// Per-note changes, sent after the notebook holds them.
+    public let changes = Signal<NotesLibraryChange>()
+
+    /// Creates a library over `notebook` and builds its search index.
+    ///
+    /// - Complexity: O(*n*) in the number of notes, for the index.
+    public init(notebook: Notebook = Notebook()) {
+        self.notebook = notebook
+        self.searchIndex = SearchIndex(notebook.notes)
+    }
+
+    /// Increases by one after every change (or every batch of changes).
+    public var revision: Property<Int> { revisionCounter }
+
+    /// The note with `id`, if the library holds it.
+    public func note(withID id: Note.ID) -> Note? {
+        notebook.note(withID: id)
+    }
+
+    /// Adds `note`, or replaces the note with the same id.
+    ///
+    /// - Complexity: O(log *n*) to find its place, plus the shift of the rows after it.
+    public func save(_ note: Note) {
+        let previous = notebook.add(note)
+        searchIndex.update(note)
+        announce(.saved(note, previous: previous))
+    }
+
+    /// Removes the notes with the given ids; ids the library does not hold are ignored.
+    ///
+    /// All removals count as one change of ``revision``.
+    ///
+    /// - Returns: the notes that were removed, in the order of `ids`.
+    @discardableResult
+    public func removeNotes(withIDs ids: some Sequence<Note.ID>) -> [Note] {
+        batch {
+            var removed: [Note] = []
+            for id in ids {
+                guard let note = notebook.removeNote(withID: id) else { continue }
+                searchIndex.remove(id)
+                removed.append(note)
+                announce(.removed(note))
+            }
+            return removed
+        }
+    }
+
+    /// Removes every note whose self-destruct date is at or before `date`.
+    ///
+    /// - Returns: the removed notes.
+    @discardableResult
+    public func removeExpiredNotes(asOf date: Date) -> [Note] {
+        removeNotes(withIDs: notebook.expiredNotes(asOf: date).map(\.id))
+    }
+
+    /// Replaces everything, for a reload from the store; one change of ``revision``.
+    ///
+    /// - Complexity: O(*n*) to rebuild the search index.
+    public func replace(with notebook: Notebook) {
+        self.notebook = notebook
+        searchIndex = SearchIndex(notebook.notes)
+        announce(.replaced)
+    }
+
+    /// Adds `photo`, or replaces the photo with the same id.
+    public func savePhoto(_ photo: Photo) {
+        notebook.addPhoto(photo)
+        announce(.photosChanged)
+    }
+
+    private func announce(_ change: NotesLibraryChange) {
+        batch {
+            changes.send(change)
+            revisionCounter.value += 1
+        }
+    }
+}
