@@ -26,7 +26,7 @@ struct SnapshotVerifier {
         if let earlier = configuration.session.claim(id, in: configuration.directory, at: site) {
             let message =
                 "Snapshot \(id) is asserted twice in this run: first at \(earlier), again at \(site). "
-                + "Give each state its own name."
+                + "Give each state its own name; names differing only in case share a file on macOS."
             return SnapshotResult(status: .failed, failure: .duplicateName(id), message: message)
         }
         let actual = CanonicalText.bytes(of: text)
