@@ -20,7 +20,8 @@ struct SnapshotVerifier {
         do {
             id = SnapshotID(suite: try SnapshotName(suite), name: try SnapshotName(name))
         } catch {
-            let message = "Snapshot name \"\(suite)/\(name)\" is refused (\(error)); nothing was written."
+            let message =
+                "Snapshot name \"\(suite)/\(name)\" is refused: \(error.explanation). Nothing was written."
             return SnapshotResult(status: .failed, failure: .invalidName(error), message: message)
         }
         if let earlier = configuration.session.claim(id, in: configuration.directory, at: site) {
