@@ -7,6 +7,8 @@ public enum InvisibleCharacters {
         "· trailing space, → tab, ␍ carriage return, ␛ escape, ⍽ no-break space, <U+XXXX> other invisible"
 
     /// Whether a line contains anything ``visible(_:)`` would change.
+    ///
+    /// - Complexity: O(*n*) in the length of the line.
     public static func contains(in line: String) -> Bool {
         visible(line) != line
     }

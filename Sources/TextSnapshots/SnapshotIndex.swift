@@ -37,8 +37,11 @@ public struct SnapshotIndex: Sendable {
         return text
     }
 
+    /// The relative link, percent-encoded so spaces and parentheses cannot end the Markdown link.
     private static func link(_ id: SnapshotID) -> String {
-        id.relativePath.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id.relativePath
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "()")
+        return id.relativePath.addingPercentEncoding(withAllowedCharacters: allowed) ?? id.relativePath
     }
 
     private static func cell(_ line: String) -> String {

@@ -19,4 +19,19 @@ public enum SnapshotNameError: Error, Equatable, Sendable {
     case surroundingSpace
     /// The name is longer than the given number of UTF-8 bytes allowed.
     case tooLong(limit: Int)
+
+    /// A sentence for failure messages.
+    public var explanation: String {
+        switch self {
+        case .empty: "a name cannot be empty"
+        case .pathSeparator: "a name cannot contain / or \\ (use the suite for folders)"
+        case .relativeReference: "a name cannot be . or contain .."
+        case .leadingDot: "a name cannot start with . (hidden file)"
+        case .controlCharacter(let scalar):
+            "a name cannot contain the control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        case .reservedCharacter(let character): "a name cannot contain \(character) (reserved on Windows)"
+        case .surroundingSpace: "a name cannot start or end with a space"
+        case .tooLong(let limit): "a name cannot be longer than \(limit) UTF-8 bytes"
+        }
+    }
 }

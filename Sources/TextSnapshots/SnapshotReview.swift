@@ -38,6 +38,8 @@ public struct SnapshotReview: Sendable {
     }
 
     /// The ids of every reference `<name>.txt` file, sorted.
+    ///
+    /// - Complexity: O(*f*) in the number of files in the suite folders.
     public func referenceIDs() -> [SnapshotID] {
         files(withSuffix: ".txt").sorted()
     }

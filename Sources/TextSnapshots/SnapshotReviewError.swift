@@ -15,7 +15,7 @@ public enum SnapshotReviewError: Error, Equatable, Sendable {
     public var explanation: String {
         switch self {
         case .unknownCommand(let text): "unknown command: \(text)"
-        case .invalidName(let text, let error): "\(text) is not a Suite/name id (\(error))"
+        case .invalidName(let text, let error): "\(text) is not a Suite/name id: \(error.explanation)"
         case .noPendingFile(let ids): "no pending file for \(ids.map(\.description).joined(separator: ", "))"
         case .fileSystem(let path, let reason): "\(path): \(reason)"
         case .setup(let error): error.explanation

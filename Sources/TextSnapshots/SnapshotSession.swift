@@ -8,7 +8,8 @@ import Synchronization
 /// one assertion was made; tests of the harness create their own sessions.
 public final class SnapshotSession: Sendable {
     private struct State {
-        var claims: [String: [SnapshotID: String]] = [:]
+        var claims: [String: Set<SnapshotID>] = [:]
+        var sites: [String: [String: String]] = [:]
         var summary = SnapshotSummary()
         var exitSummaryRegistered = false
     }
@@ -38,12 +39,16 @@ public final class SnapshotSession: Sendable {
 
     /// Claims a snapshot id for an assertion made at `site`.
     ///
+    /// Ids that differ only in letter case or Unicode normalisation count as the same: they would
+    /// share one file on the default macOS and Windows file systems.
     /// - Returns: the site of the earlier claim when the id was already claimed in this session
     ///   for the same directory (a duplicate name), else `nil`.
     public func claim(_ id: SnapshotID, in directory: URL, at site: String) -> String? {
-        state.withLock { state in
-            if let earlier = state.claims[directory.path]?[id] { return earlier }
-            state.claims[directory.path, default: [:]][id] = site
+        let key = id.description.precomposedStringWithCanonicalMapping.lowercased()
+        return state.withLock { state in
+            if let earlier = state.sites[directory.path]?[key] { return earlier }
+            state.sites[directory.path, default: [:]][key] = site
+            state.claims[directory.path, default: []].insert(id)
             if pass == .xctest { ledger?.record(id, in: directory) }
             return nil
         }
@@ -81,7 +86,7 @@ public final class SnapshotSession: Sendable {
             return summary
         }
         var claims = ledger?.claims() ?? [:]
-        for (directory, ids) in ownClaims { claims[directory, default: []].formUnion(ids.keys) }
+        for (directory, ids) in ownClaims { claims[directory, default: []].formUnion(ids) }
         var obsolete: [String] = []
         for (directory, ids) in claims {
             for suite in Set(ids.map(\.suite)) {

@@ -20,13 +20,14 @@ struct SnapshotVerifier {
         do {
             id = SnapshotID(suite: try SnapshotName(suite), name: try SnapshotName(name))
         } catch {
-            let message = "Snapshot name \"\(suite)/\(name)\" is refused (\(error)); nothing was written."
+            let message =
+                "Snapshot name \"\(suite)/\(name)\" is refused: \(error.explanation). Nothing was written."
             return SnapshotResult(status: .failed, failure: .invalidName(error), message: message)
         }
         if let earlier = configuration.session.claim(id, in: configuration.directory, at: site) {
             let message =
                 "Snapshot \(id) is asserted twice in this run: first at \(earlier), again at \(site). "
-                + "Give each state its own name."
+                + "Give each state its own name; names differing only in case share a file on macOS."
             return SnapshotResult(status: .failed, failure: .duplicateName(id), message: message)
         }
         let actual = CanonicalText.bytes(of: text)

@@ -34,6 +34,7 @@ final class GitRepository {
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = root
         process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus

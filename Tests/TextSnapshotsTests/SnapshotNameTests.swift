@@ -64,3 +64,15 @@ import TextSnapshots
         #expect(defaultSuiteName(fileID: "Plain") == "Plain")
     }
 }
+
+extension SnapshotNameTests {
+    @Test func refusalMessageSaysWhatIsWrong() throws {
+        let sandbox = try Sandbox()
+        let result = verifySnapshot(
+            "x", named: "a/b", suite: "S", configuration: sandbox.configuration(.record))
+        #expect(
+            result.message
+                == "Snapshot name \"S/a/b\" is refused: a name cannot contain / or \\ (use the suite for folders). "
+                + "Nothing was written.")
+    }
+}

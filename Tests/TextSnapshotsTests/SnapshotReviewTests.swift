@@ -134,3 +134,13 @@ import TextSnapshots
         #expect(usage.contains("usage: swift run snapshots"))
     }
 }
+
+extension SnapshotReviewTests {
+    @Test func indexLinksSurviveSpacesAndParentheses() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("x\n", to: "List/list (empty).txt")
+        _ = SnapshotReview(directory: sandbox.directory).run(.index)
+        let index = try #require(sandbox.text(at: "INDEX.md"))
+        #expect(index.contains("| [list (empty)](List/list%20%28empty%29.txt) | 1 | `x` |"))
+    }
+}

@@ -39,7 +39,8 @@ import TextSnapshots
         #expect(summary.obsolete == nil)
         #expect(
             summary.line
-                == "Snapshots: 0 matched · 1 failed · 0 written · 0 pending · obsolete not checked (filtered run)"
+                == "Snapshots: 0 matched · 1 failed · 0 written · 0 pending · "
+                + "obsolete not checked (filtered run)"
         )
     }
 

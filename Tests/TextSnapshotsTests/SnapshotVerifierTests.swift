@@ -130,3 +130,14 @@ import TextSnapshots
         #expect(sandbox.text(at: "List/twice.txt") == "a\n")
     }
 }
+
+extension SnapshotVerifierTests {
+    @Test func namesDifferingOnlyInCaseAreDuplicates() throws {
+        let sandbox = try Sandbox()
+        _ = verifySnapshot("a", named: "Empty", suite: "List", configuration: sandbox.configuration(.record))
+        let second = verifySnapshot(
+            "b", named: "empty", suite: "List", configuration: sandbox.configuration(.record))
+        #expect(second.failure == .duplicateName(try SnapshotID(parsing: "List/empty")))
+        #expect(sandbox.files() == ["List/Empty.txt"])
+    }
+}
