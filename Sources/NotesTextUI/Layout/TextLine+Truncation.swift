@@ -21,7 +21,8 @@ extension TextLine {
     }
 
     /// `text`, sanitized, at exactly `width` columns: padded with spaces according to `alignment`, or
-    /// truncated with an ellipsis (see ``NotesTextUI/TextLine/truncated(_:toWidth:ellipsis:)``) when it is too wide.
+    /// truncated with an ellipsis (see ``NotesTextUI/TextLine/truncated(_:toWidth:ellipsis:)``) when it
+    /// is too wide.
     ///
     /// A `width` of zero or less gives the empty string.
     ///
