@@ -45,6 +45,7 @@ import Testing
         #expect(TextWidth.of("📝 Notes") == 8)
         #expect(TextWidth.of("👨‍👩‍👧‍👦") == 2)
         #expect(TextWidth.of("🏳️‍🌈") == 2)
+        #expect(TextWidth.of("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}") == 2)
         #expect(TextWidth.of("👩🏽‍💻") == 2)
     }
 
@@ -97,6 +98,19 @@ import Testing
         let text = "Zoë 🇺🇦 👨‍👩‍👧 日本"
         #expect(TextWidth.of(text) == text.reduce(0) { $0 + TextWidth.of(character: $1) })
         #expect(TextWidth.of(text) == 14)
+    }
+
+    @Test func scalarFastPathAgreesWithClusterRules() {
+        let samples = [
+            "שָׁלוֹם", "Καλημέρα", "и\u{306}й", "Բարեւ", "か\u{3099}き", "가\u{11A8}", "\u{1100}가",
+            "“quoted” — ‘ok’ …", "ＡＢＣ、。", "soft\u{AD}hyphen", "‼\u{FE0F}", "中文 and 한국어",
+        ]
+        for sample in samples {
+            #expect(TextWidth.of(sample) == TextWidth.graphemeWidth(of: sample), "\(sample.debugDescription)")
+        }
+        #expect(TextWidth.of("\u{1100}가") == 2)
+        #expect(TextWidth.of("か\u{3099}き") == 4)
+        #expect(TextWidth.of("‼\u{FE0F}") == 2)
     }
 
     @Test func scalarWidthComesFromTheTable() {

@@ -33,4 +33,27 @@ import Testing
             }
         }
     }
+
+    @Test func everyEmojiPresentationScalarOfVersion16IsWideExceptRegionalIndicators() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age,
+                (age.major, age.minor) <= (16, 0), scalar.properties.isEmojiPresentation
+            else { continue }
+            let expected = (0x1F1E6...0x1F1FF).contains(value) ? 1 : 2
+            #expect(TextWidth.of(scalar: scalar) == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func eastAsianWideSamplesAreWideAndHalfwidthFormsAreNot() {
+        let wide: [UInt32] = [
+            0x1100, 0x2E80, 0x3000, 0x3041, 0x4DC0, 0x4E00, 0xAC00, 0xD7A3, 0xF900, 0xFF01, 0x20000,
+        ]
+        let narrow: [UInt32] = [0x1160, 0x2630 - 1, 0xA4D0, 0xD7B0, 0xFF61, 0xFFE8, 0x1F1E6]
+        for value in wide {
+            #expect(UnicodeWidthTable.width(of: value) == 2, "U+\(String(value, radix: 16))")
+        }
+        for value in narrow {
+            #expect(UnicodeWidthTable.width(of: value) < 2, "U+\(String(value, radix: 16))")
+        }
+    }
 }

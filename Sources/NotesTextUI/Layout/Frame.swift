@@ -9,11 +9,13 @@
 /// ```
 ///
 /// Content lines are sanitized, truncated with an ellipsis when too wide and padded when too narrow;
-/// wrap long text first with ``NotesTextUI/TextLine/wrapped(_:toWidth:)`` at ``NotesTextUI/Frame/contentWidth``.
+/// wrap long text first with ``NotesTextUI/TextLine/wrapped(_:toWidth:)`` at
+/// ``NotesTextUI/Frame/contentWidth``.
 public struct Frame: Hashable, Sendable {
     /// The width of every rendered line, borders included. Widths below 2 are drawn as 2.
     public var width: Int
-    /// A title shown in the top border, or `nil` (or empty) for a plain border; truncated when it does not fit.
+    /// A title shown in the top border, or `nil` (or empty) for a plain border; truncated when it does
+    /// not fit.
     public var title: String?
     /// The border characters.
     public var box: Box
@@ -28,7 +30,8 @@ public struct Frame: Hashable, Sendable {
         self.padding = padding
     }
 
-    /// The columns available to each content line: ``NotesTextUI/Frame/width`` less the borders and the padding.
+    /// The columns available to each content line: ``NotesTextUI/Frame/width`` less the borders and the
+    /// padding.
     public var contentWidth: Int {
         max(0, outerWidth - 2 - 2 * effectivePadding)
     }

@@ -21,7 +21,8 @@ extension TextLine {
     }
 
     /// `text`, sanitized, at exactly `width` columns: padded with spaces according to `alignment`, or
-    /// truncated with an ellipsis (see ``NotesTextUI/TextLine/truncated(_:toWidth:ellipsis:)``) when it is too wide.
+    /// truncated with an ellipsis (see ``NotesTextUI/TextLine/truncated(_:toWidth:ellipsis:)``) when it
+    /// is too wide.
     ///
     /// A `width` of zero or less gives the empty string.
     ///
@@ -67,8 +68,12 @@ extension TextLine {
     }
 
     /// The longest run of whole grapheme clusters at the start of `text` that fits in `width` columns,
-    /// and its width.
+    /// and its width. `text` must be sanitized, so that each ASCII character is one column.
     static func prefix(of text: Substring, width: Int) -> (text: Substring, width: Int) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            let count = min(max(width, 0), text.utf8.count)
+            return (text[..<text.utf8.index(text.startIndex, offsetBy: count)], count)
+        }
         var used = 0
         var end = text.startIndex
         for index in text.indices {

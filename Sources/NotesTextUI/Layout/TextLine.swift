@@ -2,8 +2,9 @@
 ///
 /// Every function here and every renderer built on it (``NotesTextUI/Frame``,
 /// ``NotesTextUI/TitleBar``, ``NotesTextUI/ColumnLayout``, ``NotesTextUI/ControlLabel``) passes user
-/// text through ``NotesTextUI/TextLine/sanitized(_:)`` first, so control characters can never reach a terminal raw. Widths are
-/// columns as measured by ``NotesTextUI/TextWidth``; a grapheme cluster is never split.
+/// text through ``NotesTextUI/TextLine/sanitized(_:)`` first, so control characters can never reach a
+/// terminal raw. Widths are columns as measured by ``NotesTextUI/TextWidth``; a grapheme cluster is
+/// never split.
 public enum TextLine {
     /// `text` with every control character replaced by a visible escape.
     ///

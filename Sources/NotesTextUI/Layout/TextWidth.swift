@@ -14,7 +14,9 @@
 public enum TextWidth {
     /// The display width of `text`, in columns.
     ///
-    /// ASCII-only text is measured from its UTF-8 byte count without looking at graphemes.
+    /// ASCII-only text is measured from its UTF-8 byte count, and text in scripts whose clusters are a
+    /// base letter and zero-width marks (Latin, Cyrillic, Greek, Hebrew, kana, CJK, Hangul syllables)
+    /// from its scalars, without forming grapheme clusters; anything else is measured cluster by cluster.
     ///
     /// - Complexity: O(*n*) in the length of `text`; O(*n* log *r*) when it holds non-ASCII
     ///   characters, where *r* is the size of the table.
@@ -26,9 +28,35 @@ public enum TextWidth {
                 return union < 0x80
             } ?? text.utf8.allSatisfy { $0 < 0x80 }
         if isASCII { return text.utf8.count }
+        var scalarWidth = 0
+        for scalar in text.unicodeScalars {
+            guard isAdditive(scalar.value) else { return graphemeWidth(of: text) }
+            scalarWidth += of(scalar: scalar)
+        }
+        return scalarWidth
+    }
+
+    /// The width of `text` cluster by cluster, by ``of(character:)``.
+    static func graphemeWidth(of text: some StringProtocol) -> Int {
         var width = 0
         for character in text { width += of(character: character) }
         return width
+    }
+
+    /// Whether text made only of scalars like this one is as wide as the sum of its scalars' widths.
+    ///
+    /// True for scripts whose grapheme clusters are a base and zero-width marks (Latin, Greek, Cyrillic,
+    /// Armenian, Hebrew, general punctuation, kana, CJK ideographs, Hangul syllables, fullwidth forms);
+    /// false for controls, joiners, variation selectors, regional indicators, emoji, conjoining jamo,
+    /// spacing marks and prepended marks, which need the cluster rules of ``of(character:)``.
+    private static func isAdditive(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0x600, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3041...0x30FF,
+            0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The display width of one grapheme cluster: 0, 1 or 2 columns, or the width of its escape when
@@ -36,35 +64,35 @@ public enum TextWidth {
     ///
     /// - Complexity: O(*k* log *r*) for a cluster of *k* scalars and a table of *r* ranges.
     public static func of(character: Character) -> Int {
-        // An ASCII character is one column, or its escape is; CR LF is one cluster of two escapes.
-        if character.isASCII { return character.utf8.count }
         var width = 0
         var regionalIndicators = 0
         var hasEmojiVariation = false
         var escapedWidth = 0
+        var base: UInt32?
         for scalar in character.unicodeScalars {
-            if let escape = ControlEscape.width(of: scalar) {
+            let value = scalar.value
+            if base == nil { base = value }
+            if value >= 0x20 && value < 0x7F {
+                width = max(width, 1)
+            } else if let escape = ControlEscape.width(of: scalar) {
                 escapedWidth += escape
-                continue
+            } else {
+                if value == 0xFE0F { hasEmojiVariation = true }
+                if value >= 0x1F1E6 && value <= 0x1F1FF { regionalIndicators += 1 }
+                width = max(width, of(scalar: scalar))
             }
-            switch scalar.value {
-            case 0xFE0F: hasEmojiVariation = true
-            case 0x1F1E6...0x1F1FF: regionalIndicators += 1
-            default: break
-            }
-            width = max(width, of(scalar: scalar))
         }
-        if regionalIndicators >= 2 || (hasEmojiVariation && width > 0 && isEmojiVariationBase(character)) {
+        if regionalIndicators >= 2 || (hasEmojiVariation && width > 0 && isEmojiVariationBase(base)) {
             width = 2
         }
         return width + escapedWidth
     }
 
-    /// Whether VS16 can make the first scalar of `character` an emoji: a keycap base (`#`, `*`, a digit)
-    /// or anything from U+00A9 up, never a space or a letter it was merely appended to.
-    private static func isEmojiVariationBase(_ character: Character) -> Bool {
-        guard let base = character.unicodeScalars.first else { return false }
-        switch base.value {
+    /// Whether VS16 can make `base`, the first scalar of a cluster, an emoji: a keycap base (`#`, `*`,
+    /// a digit) or anything from U+00A9 up, never a space or a letter it was merely appended to.
+    private static func isEmojiVariationBase(_ base: UInt32?) -> Bool {
+        guard let base else { return false }
+        switch base {
         case 0x23, 0x2A, 0x30...0x39, 0xA9...: return true
         default: return false
         }
@@ -72,14 +100,12 @@ public enum TextWidth {
 
     /// The display width of a single scalar out of context: 0, 1 or 2.
     ///
-    /// Control characters answer 1 here; use ``NotesTextUI/TextWidth/of(character:)`` for the width of their escape.
+    /// Control characters answer 1 here; use ``NotesTextUI/TextWidth/of(character:)`` for the width of
+    /// their escape.
     ///
-    /// - Complexity: O(log *r*) for a table of *r* ranges.
+    /// - Complexity: O(1) in the Basic Multilingual Plane, O(log *r*) above it for a table of *r*
+    ///   ranges.
     public static func of(scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x300 { return 1 }
-        if UnicodeWidthTable.contains(value, in: UnicodeWidthTable.zeroWidth) { return 0 }
-        if value >= 0x1100 && UnicodeWidthTable.contains(value, in: UnicodeWidthTable.wide) { return 2 }
-        return 1
+        scalar.value < 0x300 ? 1 : UnicodeWidthTable.width(of: scalar.value)
     }
 }

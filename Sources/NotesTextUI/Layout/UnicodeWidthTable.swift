@@ -1,13 +1,15 @@
-/// The bundled Unicode data behind ``NotesTextUI/TextWidth``: sorted, disjoint ranges of scalars that take zero or two
-/// terminal columns.
+/// The bundled Unicode data behind ``NotesTextUI/TextWidth``: sorted, disjoint ranges of scalars that
+/// take zero or two terminal columns.
 ///
-/// The data is fixed at ``NotesTextUI/UnicodeWidthTable/version`` and does not change with the toolchain, so a wireframe renders the
-/// same on every machine. `zeroWidth` holds General_Category Mn and Me, the invisible format characters
-/// (ZWSP, ZWNJ, ZWJ, word joiner and invisible operators, BOM, tags, Mongolian variation selectors) and
-/// Hangul medial vowels and final consonants. `wide` holds East_Asian_Width W and F (unassigned code points
-/// of the CJK blocks and planes 2 and 3 included, as the standard's defaults say) together with
-/// Emoji_Presentation, minus the regional indicators (a lone one is one column; ``NotesTextUI/TextWidth`` measures a
-/// flag, a pair of them, as two). A scalar in both sets counts as zero width.
+/// The data is fixed at ``NotesTextUI/UnicodeWidthTable/version`` and does not change with the
+/// toolchain, so a wireframe renders the same on every machine. `zeroWidth` holds General_Category Mn
+/// and Me, the invisible format characters (ZWSP, ZWNJ, ZWJ, word joiner and invisible operators, BOM,
+/// tags, Mongolian variation selectors) and Hangul medial vowels and final consonants. `wide` holds
+/// East_Asian_Width W and F (unassigned code points of the CJK blocks and of planes 2 and 3 included,
+/// as the standard's defaults say) together with Emoji_Presentation, minus the regional indicators (a
+/// lone one is one column; ``NotesTextUI/TextWidth`` measures a flag, a pair of them, as two). A scalar
+/// in both sets counts as zero width. Only scalars assigned by Unicode 16.0 are in the Mn, Me and
+/// Emoji_Presentation ranges.
 public enum UnicodeWidthTable {
     /// The Unicode version the ranges were derived from.
     public static let version = "16.0.0"
