@@ -36,7 +36,7 @@ import Testing
         }
         func seconds() -> Double {
             [
-                0, -1.5, 1e-7, 1_700_000_000, 1_700_000_000.123_456,
+                0, -0.0, -1.5, 1e-7, 1e15, 1e16, -1e20, 1_700_000_000, 1_700_000_000.123_456,
                 Double.random(in: -1e10...1e10, using: &generator),
             ]
             .randomElement(using: &generator)!
@@ -84,6 +84,12 @@ import Testing
             let fast = try #require(StoreDocumentParser.parse(data))
             #expect(fast == Self.tolerantRead(data))
         }
+        let reference = try {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return try encoder.encode(StoreDocument(contents))
+        }()
+        #expect(String(decoding: compact, as: UTF8.self) == String(decoding: reference, as: UTF8.self))
         let fast = try #require(StoreDocumentParser.parse(compact))
         #expect(fast.notes.map(\.id) == contents.notes.map(\.id))
         #expect(fast.photos == contents.photos)

@@ -37,11 +37,10 @@ struct StoreDocument: Codable {
         try container.encode(version, forKey: .version)
     }
 
-    /// Encodes contents as the bytes of `notes.json`.
+    /// Encodes contents as the bytes of `notes.json` (through ``StoreDocumentWriter``, whose
+    /// output equals `JSONEncoder`'s with sorted keys and unescaped slashes).
     static func encode(_ contents: StoreContents) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(StoreDocument(contents))
+        try StoreDocumentWriter.encode(contents)
     }
 
     /// Only the version, read before the rest so a newer file is refused even when the rest of
