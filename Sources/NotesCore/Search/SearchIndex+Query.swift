@@ -5,7 +5,8 @@ extension SearchIndex {
     /// An empty query matches every note. Pass the previous result as `previous` while the user
     /// types: when `query` extends its query (see ``NotesCore/SearchQuery/extends(_:)``) and the index
     /// has not changed since, only the previous hits are searched (see
-    /// ``NotesCore/SearchRefinement``). Otherwise `previous` is ignored, so passing it is always safe.
+    /// ``NotesCore/SearchRefinement``). Otherwise `previous` is ignored. `previous` must come from
+    /// this index (or an unchanged copy of it): a result from another index is not detected.
     ///
     /// - Returns: The matching notes as a set; ranges for highlighting are computed per note by
     ///   ``NotesCore/SearchResult/ranges(in:)``.

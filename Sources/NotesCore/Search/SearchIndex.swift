@@ -37,8 +37,6 @@ public struct SearchIndex: Sendable {
     var wordCount = 0
     /// Occupied slots.
     var live = SearchBitset(wordCount: 0)
-    /// How often each byte value occurs in indexed notes, to pick the rarest byte of a needle.
-    var byteCounts = [Int](repeating: 0, count: 256)
     /// Bytes in `blob` no longer referenced by any slot.
     var garbage = 0
     /// Folded forms of scalars at or above U+0800, computed once.
@@ -111,7 +109,7 @@ public struct SearchIndex: Sendable {
         compactIfWasteful()
     }
 
-    /// Clears the bitsets and counts of what is stored in `slot` and marks its text as garbage.
+    /// Clears the bitsets of what is stored in `slot` and marks its text as garbage.
     private mutating func forget(slot: Int) {
         setGrams(of: slot, present: false)
         garbage += spans[slot].end - spans[slot].start
@@ -123,22 +121,18 @@ public struct SearchIndex: Sendable {
         let span = spans[slot]
         let base = (slot >> 6) &* Self.bucketCount
         let bit: UInt64 = 1 << UInt64(slot & 63)
-        let delta = present ? 1 : -1
         blob.withUnsafeBufferPointer { text in
             grams.withUnsafeMutableBufferPointer { grams in
-                byteCounts.withUnsafeMutableBufferPointer { counts in
-                    var previous = SearchFolding.separator
-                    for position in span.start..<span.end {
-                        let byte = text[position]
-                        counts[Int(byte)] &+= delta
-                        let byteBucket = base &+ Int(byte)
-                        if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
-                        if byte != SearchFolding.separator && previous != SearchFolding.separator {
-                            let pair = base &+ Self.pairBucket(previous, byte)
-                            if present { grams[pair] |= bit } else { grams[pair] &= ~bit }
-                        }
-                        previous = byte
+                var previous = SearchFolding.separator
+                for position in span.start..<span.end {
+                    let byte = text[position]
+                    let byteBucket = base &+ Int(byte)
+                    if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
+                    if byte != SearchFolding.separator && previous != SearchFolding.separator {
+                        let pair = base &+ Self.pairBucket(previous, byte)
+                        if present { grams[pair] |= bit } else { grams[pair] &= ~bit }
                     }
+                    previous = byte
                 }
             }
         }
