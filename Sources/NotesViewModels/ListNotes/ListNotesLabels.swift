@@ -1,0 +1,38 @@
+/// The fixed words of the list screen in one language: its title and its buttons.
+public struct ListNotesLabels: Hashable, Sendable {
+    /// The screen title: "Notes".
+    public var title: String
+    /// The button that starts selecting rows: "Edit".
+    public var edit: String
+    /// The button that stops selecting rows: "Done".
+    public var done: String
+    /// The button that adds a note: "+".
+    public var add: String
+    /// The button that deletes the selected notes: "Delete".
+    public var delete: String
+    /// The search field's placeholder: "Search".
+    public var searchPrompt: String
+    /// The button that ends a search: "Cancel".
+    public var cancel: String
+
+    /// The labels in `language`.
+    public init(language: NotesLanguage) {
+        switch language {
+        case .english:
+            title = "Notes"
+            edit = "Edit"
+            done = "Done"
+            delete = "Delete"
+            searchPrompt = "Search"
+            cancel = "Cancel"
+        case .russian:
+            title = "Заметки"
+            edit = "Изменить"
+            done = "Готово"
+            delete = "Удалить"
+            searchPrompt = "Поиск"
+            cancel = "Отменить"
+        }
+        add = "+"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import NotesCore
+
+/// The list's own copy of the notebook's order, as row keys, kept in step with library changes.
+///
+/// Each change costs a binary search plus one move of the keys after it, so a save or a delete never
+/// rebuilds the 100,000-key array. It also keeps the self-destruct dates, so the next expiry is found
+/// without visiting every note.
+struct ListNotesOrder {
+    /// Every note's key, in display order.
+    private(set) var keys: [ListNotesRowKey] = []
+    /// The self-destruct dates of the notes that have one.
+    private(set) var selfDestructDates: [Note.ID: Date] = [:]
+    private var nextStamp: UInt64 = 0
+
+    /// The order of every note in `notebook`.
+    ///
+    /// - Complexity: O(*n*) for *n* notes.
+    init(_ notebook: Notebook) {
+        rebuild(from: notebook)
+    }
+
+    /// Replaces everything with `notebook`'s notes; every key gets a new stamp.
+    ///
+    /// - Complexity: O(*n*) for *n* notes.
+    mutating func rebuild(from notebook: Notebook) {
+        keys.removeAll(keepingCapacity: true)
+        keys.reserveCapacity(notebook.noteCount)
+        selfDestructDates.removeAll()
+        for note in notebook.notes {
+            keys.append(ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: takeStamp()))
+            if let date = note.selfDestructDate { selfDestructDates[note.id] = date }
+        }
+    }
+
+    /// Applies one library change.
+    ///
+    /// - Complexity: O(log *n*) plus one move of at most *n* keys; O(*n*) for ``NotesLibraryChange/replaced``.
+    mutating func apply(_ change: NotesLibraryChange, notebook: Notebook) {
+        switch change {
+        case .saved(let note, let previous):
+            if let previous { remove(previous) }
+            let key = ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: takeStamp())
+            keys.insert(key, at: insertionIndex(for: key))
+            selfDestructDates[note.id] = note.selfDestructDate
+        case .removed(let note):
+            remove(note)
+            selfDestructDates[note.id] = nil
+        case .replaced:
+            rebuild(from: notebook)
+        case .photosChanged:
+            break
+        }
+    }
+
+    /// The earliest self-destruct date of any note, or `nil`.
+    ///
+    /// - Complexity: O(*k*) for the *k* notes that have one.
+    var nextSelfDestructDate: Date? {
+        selfDestructDates.values.min()
+    }
+
+    private mutating func remove(_ note: Note) {
+        let probe = ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: 0)
+        let index = insertionIndex(for: probe)
+        if index < keys.count, keys[index].id == note.id {
+            keys.remove(at: index)
+        } else if let index = keys.firstIndex(where: { $0.id == note.id }) {
+            // Not where its date says (a change was missed): find it the slow way.
+            keys.remove(at: index)
+        }
+    }
+
+    private mutating func takeStamp() -> UInt64 {
+        nextStamp &+= 1
+        return nextStamp
+    }
+
+    /// The first index whose key does not sort before `key`.
+    private func insertionIndex(for key: ListNotesRowKey) -> Int {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if ListNotesRowKey.displayOrder(keys[middle], key) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+}

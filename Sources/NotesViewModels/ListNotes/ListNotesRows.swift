@@ -1,0 +1,79 @@
+import Foundation
+import NotesCore
+
+/// The rows of the notes list, newest first, built one at a time when read.
+///
+/// A snapshot value: it keeps the notebook, the search result and the moment it was made, so reading
+/// it later gives the same rows. Obtaining it costs nothing per note; each element access builds one
+/// ``ListNotesRow`` (the title, the preview, the date text and, while searching, the match ranges), so
+/// a table front end pays only for the cells on screen, whether the list holds 20 notes or 100,000.
+public struct ListNotesRows: RandomAccessCollection, Sendable {
+    let keys: [ListNotesRowKey]
+    let notebook: Notebook
+    let search: SearchResult?
+    let dateFormatter: NoteDateFormatter
+    /// The moment the date texts are relative to.
+    let reference: Date
+
+    /// No rows.
+    public init() {
+        self.init(
+            keys: [], notebook: Notebook(), search: nil,
+            dateFormatter: NoteDateFormatter(
+                now: .fixed(.distantPast), calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
+                locale: Locale(identifier: "en_US_POSIX")),
+            reference: .distantPast)
+    }
+
+    init(
+        keys: [ListNotesRowKey], notebook: Notebook, search: SearchResult?, dateFormatter: NoteDateFormatter,
+        reference: Date
+    ) {
+        self.keys = keys
+        self.notebook = notebook
+        self.search = search
+        self.dateFormatter = dateFormatter
+        self.reference = reference
+    }
+
+    /// Zero.
+    public var startIndex: Int { 0 }
+    /// The number of rows.
+    public var endIndex: Int { keys.count }
+
+    /// The row at `position`, built now.
+    ///
+    /// - Complexity: O(*m*) in the length of the lines shown (and, while searching, of the title and
+    ///   preview, to find the matches); independent of the number of rows.
+    public subscript(position: Int) -> ListNotesRow {
+        let key = keys[position]
+        let note =
+            notebook.note(withID: key.id) ?? Note(id: key.id, createdAt: key.updatedAt, updatedAt: key.updatedAt)
+        let title = note.listTitle
+        let preview = note.preview()
+        var matches: SearchMatchRanges?
+        if let search {
+            let isPlaceholder =
+                title == Note.placeholderTitle && note.title.allSatisfy(\.isWhitespace)
+                && note.content.allSatisfy(\.isWhitespace)
+            let shown = Note(
+                id: note.id, title: isPlaceholder ? "" : title, content: preview, createdAt: note.createdAt)
+            matches = search.ranges(in: shown)
+        }
+        return ListNotesRow(
+            id: note.id, swatch: ListNotesSwatch(color: note.color), title: title, preview: preview,
+            dateText: dateFormatter.string(from: note.updatedAt, relativeTo: reference), matches: matches)
+    }
+
+    /// The ids of the rows, in order.
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    public var ids: [Note.ID] { keys.map(\.id) }
+
+    /// The position of the row showing the note `id`, or `nil`.
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    public func firstIndex(ofNoteWithID id: Note.ID) -> Int? {
+        keys.firstIndex { $0.id == id }
+    }
+}

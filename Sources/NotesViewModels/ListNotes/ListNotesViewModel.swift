@@ -1,0 +1,197 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// The notes list: rows newest first, a count, search, selection for deletion and navigation to the
+/// editor.
+///
+/// A front end subscribes to the properties and calls the methods named after what the user did
+/// (`searchTextChanged(_:)`, `rowTapped(_:)`, …; see `ListNotesViewModel+Actions.swift`). Every change,
+/// whether the user's or one committed to the ``NotesLibrary`` elsewhere (an editor saving, a note
+/// self-destructing), is published as one batch: ``rows`` first, then exactly one ``RowChangeset`` on
+/// ``rowChanges`` that turns the rows delivered before into the rows just delivered.
+///
+/// Main-actor isolated. The view model subscribes to the library for as long as it lives.
+@MainActor
+public final class ListNotesViewModel {
+    /// The rows shown, newest first; filtered while searching. Built lazily (see ``ListNotesRows``).
+    public let rows: Property<ListNotesRows>
+    /// One changeset per batch, after ``rows`` has been delivered: the row-level changes from the rows
+    /// delivered before to the rows now delivered. Never sent empty.
+    public let rowChanges = Signal<RowChangeset>()
+    /// The count label for every note in the list, searching or not: "No Notes", "1 Note", "5 Notes".
+    public let countText: Property<String>
+    /// The search text as typed; empty when not searching.
+    public let searchQuery: Property<String>
+    /// Whether a search filters the list, with its "3 of 120" count or its no-results message.
+    public let searchState: Property<ListNotesSearchState>
+    /// Browsing, or editing with the selected notes.
+    public let mode: Property<ListNotesMode>
+    /// The screen to present on top of the list, or `nil`.
+    public let destination: Property<ListNotesDestination?>
+    /// The screen's fixed words in the environment's language.
+    public let labels: ListNotesLabels
+
+    let library: NotesLibrary
+    let environment: ListNotesEnvironment
+    let rowsValue: MutableProperty<ListNotesRows>
+    let countTextValue: MutableProperty<String>
+    let searchQueryValue = MutableProperty("")
+    let searchStateValue = MutableProperty(ListNotesSearchState.inactive)
+    let modeValue = MutableProperty(ListNotesMode.browsing)
+    let destinationValue = MutableProperty<ListNotesDestination?>(nil)
+    /// Written once per library change; its delivery, queued after the library's whole batch, refreshes.
+    private let refreshRequests = MutableProperty(0, deduplication: .notifyEveryWrite)
+    private let subscriptions = SubscriptionBag()
+    /// Every note's key, in display order.
+    var order: ListNotesOrder
+    /// The search behind the current rows, or `nil` when not searching.
+    var search: SearchResult?
+    /// The index generation the current rows were filtered against.
+    var searchGeneration: Int
+    private var needsRefresh = false
+    private var expiryTimer: TimerCancellation?
+    private var scheduledExpiry: Date?
+
+    /// Creates the list over `library`, first removing the notes whose self-destruct date has passed.
+    ///
+    /// - Complexity: O(*n*) for *n* notes.
+    public init(library: NotesLibrary, environment: ListNotesEnvironment) {
+        self.library = library
+        self.environment = environment
+        labels = ListNotesLabels(language: environment.language)
+        library.removeExpiredNotes(asOf: environment.now())
+        order = ListNotesOrder(library.notebook)
+        searchGeneration = library.searchIndex.generation
+        rowsValue = MutableProperty(
+            ListNotesRows(
+                keys: order.keys, notebook: library.notebook, search: nil,
+                dateFormatter: environment.dateFormatter, reference: environment.now()),
+            deduplication: .notifyEveryWrite)
+        countTextValue = MutableProperty(
+            ListNotesText.noteCount(order.keys.count, language: environment.language))
+        rows = rowsValue
+        countText = countTextValue
+        searchQuery = searchQueryValue
+        searchState = searchStateValue
+        mode = modeValue
+        destination = destinationValue
+        library.changes.subscribe { [weak self] change in
+            self?.libraryChanged(change)
+        }
+        .store(in: subscriptions)
+        refreshRequests.subscribeToChanges { [weak self] _, _ in
+            guard let self, needsRefresh else { return }
+            needsRefresh = false
+            refresh(highlightChanged: false, refining: nil)
+            scheduleNextExpiry()
+        }
+        .store(in: subscriptions)
+        scheduleNextExpiry()
+    }
+
+    /// Mirrors one library change and asks for one refresh after the library's batch.
+    private func libraryChanged(_ change: NotesLibraryChange) {
+        order.apply(change, notebook: library.notebook)
+        needsRefresh = true
+        refreshRequests.value += 1
+    }
+
+    /// Recomputes the rows for the current query and publishes them with their changeset, the search
+    /// state, the count and the selection, as one batch.
+    ///
+    /// - Parameters:
+    ///   - highlightChanged: whether the folded query changed, so every surviving row's match ranges
+    ///     changed and the row counts as updated.
+    ///   - previous: the search behind the current rows, when the query only grew since and the rows
+    ///     may be narrowed instead of filtered from every note.
+    /// - Complexity: O(*n*) for *n* notes when the query is new or the library changed; O(*h*) for the
+    ///   *h* current rows when the query extends the last one; plus the changeset.
+    func refresh(highlightChanged: Bool, refining previous: SearchResult?) {
+        let oldRows = rowsValue.value
+        let query = SearchQuery(searchQueryValue.value)
+        let generation = library.searchIndex.generation
+        let newKeys: [ListNotesRowKey]
+        var newSearch: SearchResult?
+        if query.isEmpty {
+            newKeys = order.keys
+        } else {
+            let canNarrow =
+                previous.map { !$0.query.isEmpty && query.extends($0.query) } == true
+                && generation == searchGeneration
+            let result = library.searchIndex.search(query, refining: canNarrow ? previous : nil)
+            newSearch = result
+            let candidates = canNarrow ? oldRows.keys : order.keys
+            if canNarrow && result.count == candidates.count {
+                newKeys = candidates
+            } else {
+                newKeys = candidates.filter { result.contains($0.id) }
+            }
+        }
+        let changeset = RowChangeset(
+            from: oldRows.keys, to: newKeys, sortedBy: ListNotesRowKey.displayOrder,
+            contentEquals: { !highlightChanged && $0.stamp == $1.stamp })
+        search = newSearch
+        searchGeneration = generation
+        let language = environment.language
+        batch {
+            if !changeset.isEmpty {
+                rowsValue.value = ListNotesRows(
+                    keys: newKeys, notebook: library.notebook, search: newSearch,
+                    dateFormatter: environment.dateFormatter, reference: environment.now())
+                rowChanges.send(changeset)
+            }
+            countTextValue.value = ListNotesText.noteCount(order.keys.count, language: language)
+            if let newSearch, !query.isEmpty {
+                let text = searchQueryValue.value
+                searchStateValue.value =
+                    newKeys.isEmpty
+                    ? .noResults(query: text, message: ListNotesText.noResults(for: text, language: language))
+                    : .active(
+                        query: text,
+                        countText: ListNotesText.searchCount(
+                            matching: newSearch.count, of: order.keys.count, language: language))
+            } else {
+                searchStateValue.value = .inactive
+            }
+            pruneSelection()
+        }
+    }
+
+    /// Drops selected notes that are no longer listed.
+    private func pruneSelection() {
+        guard case .editing(let selected) = modeValue.value, !selected.isEmpty else { return }
+        let kept = selected.filter(isListed)
+        if kept.count != selected.count { modeValue.value = .editing(selected: kept) }
+    }
+
+    /// Whether the note `id` is one of the current rows.
+    ///
+    /// - Complexity: O(1) on average.
+    func isListed(_ id: Note.ID) -> Bool {
+        guard library.note(withID: id) != nil else { return false }
+        return search?.contains(id) ?? true
+    }
+
+    /// Schedules the removal of the next note to self-destruct, replacing the timer if that moment
+    /// changed.
+    private func scheduleNextExpiry() {
+        let next = order.nextSelfDestructDate
+        guard next != scheduledExpiry else { return }
+        expiryTimer?()
+        expiryTimer = nil
+        scheduledExpiry = next
+        guard let next else { return }
+        expiryTimer = environment.scheduler(at: next) { [weak self] in
+            self?.selfDestructDateReached()
+        }
+    }
+
+    /// Removes every note whose date has passed by the clock, then waits for the next one.
+    private func selfDestructDateReached() {
+        expiryTimer = nil
+        scheduledExpiry = nil
+        library.removeExpiredNotes(asOf: environment.now())
+        scheduleNextExpiry()
+    }
+}

@@ -1,0 +1,16 @@
+/// Stops a timer scheduled with a ``TimerScheduler`` from firing.
+///
+/// Calling it more than once, or after the timer fired, does nothing.
+public struct TimerCancellation: Sendable {
+    private let cancel: @Sendable () -> Void
+
+    /// Wraps the closure that cancels one timer.
+    public init(_ cancel: @escaping @Sendable () -> Void) {
+        self.cancel = cancel
+    }
+
+    /// Cancels the timer.
+    public func callAsFunction() {
+        cancel()
+    }
+}
