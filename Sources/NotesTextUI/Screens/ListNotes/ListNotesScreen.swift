@@ -1,0 +1,125 @@
+import NotesCore
+import NotesViewModels
+
+/// The notes list as a text wireframe: a pure function of a ``NotesViewModels/ListNotesViewModel``'s
+/// current values, at a given width.
+///
+/// ```
+/// ┌──────────────────────────────────────┐
+/// │ [Edit]          Notes            [+] │
+/// ├──────────────────────────────────────┤
+/// │ Search: gro                 [Cancel] │
+/// │ 1 of 3                               │
+/// ├──────────────────────────────────────┤
+/// │ ■ «Gro»ceries                12:30 PM │
+/// │     Milk, eggs                       │
+/// └──────────────────────────────────────┘
+/// ```
+///
+/// Sections, top to bottom: the title bar (`[Edit]` or `[Done]`, the title, `[+]`, shown `(+)` while
+/// editing, when adding is ignored); the search field with `[Cancel]` while there is a query, and
+/// the count (the search's "1 of 3" while it has hits); the rows, or the no-results message; while
+/// editing, the delete button, `(Delete)` when nothing is selected.
+///
+/// Each row starts with its swatch: `□` for a white note (a swatch with a border), `■` for any other
+/// colour; while editing, a checkbox (`[x]`, `[ ]`) comes first. Search matches are wrapped in
+/// ``highlightStart`` and ``highlightEnd`` (`«` and `»`). Below 60 columns of content a row is its
+/// swatch, title and date on one line with each preview line indented below; from 60 columns on, one
+/// line holds swatch, title, preview (lines joined with ` / `) and date. All user text is sanitized
+/// and truncated by the layout kit. The screen holds no state: render again after any change.
+public struct ListNotesScreen: Hashable, Sendable {
+    /// The marker written before each search match.
+    public static let highlightStart = "«"
+    /// The marker written after each search match.
+    public static let highlightEnd = "»"
+    /// The content width from which a row takes one line instead of two or three.
+    public static let wideLayoutMinimumWidth = 60
+
+    /// The width of every line, borders included (40 for a phone in portrait, 80 in landscape).
+    public var width: Int
+    /// How many rows to draw at most, or `nil` for all; the rest are summarised as `… +7`.
+    public var visibleRowCount: Int?
+
+    /// A screen `width` columns wide showing at most `visibleRowCount` rows.
+    public init(width: Int, visibleRowCount: Int? = nil) {
+        self.width = width
+        self.visibleRowCount = visibleRowCount
+    }
+
+    /// The wireframe of `viewModel` as it is now, lines joined with `"\n"`.
+    ///
+    /// - Complexity: O(*r* × `width`) for the *r* rows drawn; the rows not drawn are not built.
+    @MainActor
+    public func render(_ viewModel: ListNotesViewModel) -> String {
+        renderLines(viewModel).joined(separator: "\n")
+    }
+
+    /// The wireframe of `viewModel` as it is now, one string per line, each exactly ``width`` columns.
+    ///
+    /// - Complexity: O(*r* × `width`) for the *r* rows drawn.
+    @MainActor
+    public func renderLines(_ viewModel: ListNotesViewModel) -> [String] {
+        let frame = Frame(width: width)
+        let contentWidth = frame.contentWidth
+        let labels = viewModel.labels
+        let mode = viewModel.mode.value
+        let bar = TitleBar(
+            left: .button(mode.isEditing ? labels.done : labels.edit), title: labels.title,
+            right: .button(labels.add, isEnabled: !mode.isEditing))
+        var sections = [[bar.render(width: contentWidth)], searchSection(viewModel, width: contentWidth)]
+        let rows = viewModel.rows.value
+        switch viewModel.searchState.value {
+        case .noResults(_, let message):
+            sections.append(TextLine.wrapped(message, toWidth: contentWidth).map { line in
+                TextLine.padded(line, toWidth: contentWidth, alignment: .center)
+            })
+        case .inactive, .active:
+            if !rows.isEmpty { sections.append(rowLines(rows, mode: mode, width: contentWidth)) }
+        }
+        if case .editing(let selected) = mode {
+            let title = selected.isEmpty ? labels.delete : "\(labels.delete) (\(selected.count))"
+            sections.append([ControlLabel.button(title, isEnabled: !selected.isEmpty).text])
+        }
+        return frame.render(sections: sections)
+    }
+
+    /// The search field and the count line.
+    @MainActor
+    private func searchSection(_ viewModel: ListNotesViewModel, width: Int) -> [String] {
+        let labels = viewModel.labels
+        let query = viewModel.searchQuery.value
+        let field = "\(labels.searchPrompt): \(query)"
+        let fieldLine: String
+        if query.isEmpty {
+            fieldLine = field
+        } else {
+            let cancel = ControlLabel.button(labels.cancel).text
+            fieldLine = ColumnLayout([.flexible(), .fixed(TextWidth.of(cancel))]).render(
+                [field, cancel], width: width)
+        }
+        let count: String
+        switch viewModel.searchState.value {
+        case .active(_, let countText): count = countText
+        case .inactive, .noResults: count = viewModel.countText.value
+        }
+        return [fieldLine, count]
+    }
+
+    /// The rows drawn, then a line counting the rest when some are not drawn.
+    private func rowLines(_ rows: ListNotesRows, mode: ListNotesMode, width: Int) -> [String] {
+        let shownCount = min(rows.count, max(visibleRowCount ?? rows.count, 0))
+        var lines: [String] = []
+        let selected = mode.selection
+        for position in 0..<shownCount {
+            let row = rows[position]
+            let checkbox: String? =
+                mode.isEditing ? ControlLabel.checkbox("", isChecked: selected.contains(row.id)).text : nil
+            lines += ListNotesRowLayout(row: row, checkbox: checkbox).lines(
+                width: width, isWide: width >= Self.wideLayoutMinimumWidth)
+        }
+        if shownCount < rows.count {
+            lines.append("… +\(rows.count - shownCount)")
+        }
+        return lines
+    }
+}

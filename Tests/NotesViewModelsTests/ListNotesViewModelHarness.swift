@@ -1,0 +1,90 @@
+import Bindings
+import Foundation
+import NotesCore
+import NotesViewModels
+
+/// A note to put in a test library, before it has an id.
+struct ListNoteSpec {
+    var title: String
+    var content: String = ""
+    var color: NoteColor = .white
+    /// Seconds before the harness's start when the note was last updated.
+    var age: TimeInterval = 0
+    /// Seconds after the harness's start when the note self-destructs, if it does.
+    var selfDestructIn: TimeInterval?
+}
+
+extension ListNoteSpec {
+    static let groceries = ListNoteSpec(
+        title: "Groceries", content: "Milk, eggs\nBread", color: .green, age: 30 * 60)
+    static let ideas = ListNoteSpec(title: "Ideas", content: "A milk bar\nTiny garden", age: 3 * 3_600)
+    static let trip = ListNoteSpec(
+        title: "Trip to Oslo", content: "Passport\nTickets", color: .red, age: 3 * 86_400)
+    static let untitled = ListNoteSpec(title: "", content: "Call the plumber\nabout the tap", age: 5 * 86_400)
+    static let three = [groceries, ideas, trip]
+}
+
+/// A list view model over a library of test notes, with a manual clock at a fixed start.
+///
+/// Ids come from one incrementing generator: the notes take 1, 2, 3… in the order given, so the
+/// first new note gets the next number. Dates are formatted in UTC with `en_US_POSIX` (or `ru_RU`).
+@MainActor
+final class ListNotesHarness {
+    /// 2027-01-15 08:00:00 UTC.
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    let clock: ManualTimerClock
+    let library: NotesLibrary
+    let viewModel: ListNotesViewModel
+    /// The ids of the notes, in the order of the specs.
+    let noteIDs: [Note.ID]
+
+    init(_ specs: [ListNoteSpec], language: NotesLanguage = .english) {
+        let clock = ManualTimerClock(start: Self.start)
+        let ids = IDGenerator.incrementing()
+        let notes = specs.map { spec in
+            let date = Self.start.addingTimeInterval(-spec.age)
+            return Note(
+                id: ids.newNoteID(), title: spec.title, content: spec.content, color: spec.color,
+                selfDestructDate: spec.selfDestructIn.map { Self.start.addingTimeInterval($0) }, createdAt: date)
+        }
+        let library = NotesLibrary(notebook: Notebook(notes: notes))
+        let formatter = NoteDateFormatter(
+            now: clock.nowSource, calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
+            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_US_POSIX"))
+        let environment = ListNotesEnvironment(
+            now: clock.nowSource, ids: ids, dateFormatter: formatter, language: language,
+            scheduler: clock.scheduler)
+        self.clock = clock
+        self.library = library
+        self.noteIDs = notes.map(\.id)
+        viewModel = ListNotesViewModel(library: library, environment: environment)
+    }
+
+    /// The id of the note made from the spec at `index`.
+    func id(_ index: Int) -> Note.ID { noteIDs[index] }
+
+    /// The titles of the rows, in order.
+    var titles: [String] { viewModel.rows.value.map(\.title) }
+
+    /// Saves a changed copy of the note at `index`, stamped at the clock's current time.
+    func edit(_ index: Int, _ change: (inout Note) -> Void) {
+        guard var note = library.note(withID: id(index)) else { return }
+        change(&note)
+        note.updatedAt = clock.now
+        library.save(note)
+    }
+
+    /// A recorder of every property and the changeset signal, labelled as a front end sees them.
+    func recordEverything() -> Recorder {
+        let recorder = Recorder()
+        recorder.record(viewModel.rows, as: "rows")
+        recorder.record(viewModel.countText, as: "countText")
+        recorder.record(viewModel.searchQuery, as: "searchQuery")
+        recorder.record(viewModel.searchState, as: "searchState")
+        recorder.record(viewModel.mode, as: "mode")
+        recorder.record(viewModel.destination, as: "destination")
+        recorder.record(viewModel.rowChanges, as: "rowChanges")
+        return recorder
+    }
+}
