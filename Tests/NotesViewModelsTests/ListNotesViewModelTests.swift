@@ -187,7 +187,7 @@ import Testing
         let harness = ListNotesHarness(ListNoteSpec.three)
         var changesets: [RowChangeset] = []
         let subscription = harness.viewModel.rowChanges.subscribe { changesets.append($0) }
-        harness.library.save(Note(id: .init(UUID()), title: "Fresh", createdAt: harness.clock.now))
+        harness.library.save(Note(id: .fixture(index: 99), title: "Fresh", createdAt: harness.clock.now))
         #expect(harness.titles.first == "Fresh")
         #expect(changesets == [RowChangeset(inserted: [0])])
         subscription.cancel()
