@@ -36,14 +36,42 @@ struct ListNotesRowLayout {
                 .fixed(leadWidth), .flexible(weight: 2), .flexible(weight: 3),
                 .fixed(Self.dateWidth, alignment: .right),
             ])
-            let preview = markedPreviewLines.joined(separator: " / ")
-            return [layout.render([lead, markedTitle, preview, row.dateText], width: width)]
+            let widths = layout.columnWidths(forWidth: width)
+            let preview = Self.fitted(markedPreviewLines.joined(separator: " / "), toWidth: widths[2])
+            return [
+                layout.render(
+                    [lead, Self.fitted(markedTitle, toWidth: widths[1]), preview, row.dateText], width: width)
+            ]
         }
-        let titleLine = ColumnLayout([.fixed(leadWidth), .flexible(), .fixed(Self.dateWidth, alignment: .right)])
-            .render([lead, markedTitle, row.dateText], width: width)
+        let layout = ColumnLayout([.fixed(leadWidth), .flexible(), .fixed(Self.dateWidth, alignment: .right)])
+        let titleWidth = layout.columnWidths(forWidth: width)[1]
+        let titleLine = layout.render([lead, Self.fitted(markedTitle, toWidth: titleWidth), row.dateText], width: width)
         let indent = String(repeating: " ", count: leadWidth)
         let previewLayout = ColumnLayout([.fixed(leadWidth), .flexible()])
-        return [titleLine] + markedPreviewLines.map { previewLayout.render([indent, $0], width: width) }
+        let previewWidth = previewLayout.columnWidths(forWidth: width)[1]
+        return [titleLine]
+            + markedPreviewLines.map { line in
+                previewLayout.render([indent, Self.fitted(line, toWidth: previewWidth)], width: width)
+            }
+    }
+
+    /// `marked` truncated to `width` columns, closing a match that the ellipsis cuts (`нед«ел»…`), so
+    /// that every ``ListNotesScreen/highlightStart`` shown has its ``ListNotesScreen/highlightEnd``.
+    static func fitted(_ marked: String, toWidth width: Int) -> String {
+        let truncated = TextLine.truncated(marked, toWidth: width)
+        guard Self.isMatchOpen(truncated), width > 1 else { return truncated }
+        let shorter = TextLine.truncated(marked, toWidth: width - 1)
+        guard let ellipsis = shorter.lastIndex(of: "…") else { return truncated }
+        var closed = shorter
+        closed.insert(contentsOf: ListNotesScreen.highlightEnd, at: ellipsis)
+        return Self.isMatchOpen(closed) ? truncated : closed
+    }
+
+    /// Whether `text` ends inside a match: its last marker is a ``ListNotesScreen/highlightStart``.
+    static func isMatchOpen(_ text: String) -> Bool {
+        let start = Character(ListNotesScreen.highlightStart)
+        let end = Character(ListNotesScreen.highlightEnd)
+        return text.last { $0 == start || $0 == end } == start
     }
 
     /// `text` with ``ListNotesScreen/highlightStart`` and ``ListNotesScreen/highlightEnd`` around each

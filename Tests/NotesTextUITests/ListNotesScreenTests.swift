@@ -1,0 +1,100 @@
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Testing
+import TextSnapshots
+
+/// Every state of the notes list at 40 columns (phone, portrait) and 80 (landscape), under
+/// `Snapshots/ListNotesScreenTests/`.
+@MainActor
+@Suite struct ListNotesScreenTests {
+    static let widths = [40, 80]
+
+    /// Snapshots `harness` at both widths as `<name>-40` and `<name>-80`, checking every line's width.
+    func assertScreens(
+        _ harness: ListScreenHarness, named name: String, visibleRowCount: Int? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for width in Self.widths {
+            let text = harness.render(width: width, visibleRowCount: visibleRowCount)
+            for line in text.split(separator: "\n") {
+                #expect(TextWidth.of(line) == width, "\(line)", sourceLocation: sourceLocation)
+            }
+            assertSnapshot(text, named: "\(name)-\(width)", suite: "ListNotesScreenTests")
+        }
+    }
+
+    @Test func emptyList() {
+        assertScreens(ListScreenHarness([]), named: "empty")
+    }
+
+    @Test func oneNote() {
+        assertScreens(ListScreenHarness([.groceries]), named: "one-note")
+    }
+
+    @Test func manyNotes() {
+        assertScreens(ListScreenHarness(ListScreenNote.many), named: "many-notes")
+    }
+
+    @Test func manyNotesInAShortWindow() {
+        assertScreens(ListScreenHarness(ListScreenNote.many), named: "many-notes-five-visible", visibleRowCount: 5)
+    }
+
+    @Test func longTitlesAreTruncatedAndControlCharactersShown() {
+        assertScreens(ListScreenHarness(ListScreenNote.longTitles), named: "long-titles")
+    }
+
+    @Test func cyrillicAndEmojiTitles() {
+        assertScreens(ListScreenHarness(ListScreenNote.cyrillicAndEmoji), named: "cyrillic-and-emoji")
+    }
+
+    @Test func searchWithHitsMarksTheMatches() {
+        let harness = ListScreenHarness(ListScreenNote.many)
+        harness.viewModel.searchTextChanged("MILK")
+        assertScreens(harness, named: "search-with-hits")
+    }
+
+    @Test func searchInTitlesAndCyrillic() {
+        let harness = ListScreenHarness(ListScreenNote.cyrillicAndEmoji + ListScreenNote.three)
+        harness.viewModel.searchTextChanged("ел")
+        assertScreens(harness, named: "search-cyrillic-folded")
+    }
+
+    @Test func searchWithoutHitsNamesTheQuery() {
+        let harness = ListScreenHarness(ListScreenNote.many)
+        harness.viewModel.searchTextChanged("zebra crossing")
+        assertScreens(harness, named: "search-without-hits")
+    }
+
+    @Test func editModeWithTwoSelected() {
+        let harness = ListScreenHarness(ListScreenNote.three + [.untitled])
+        harness.viewModel.editTapped()
+        harness.viewModel.rowToggled(harness.id(0))
+        harness.viewModel.rowToggled(harness.id(3))
+        assertScreens(harness, named: "edit-mode-two-selected")
+    }
+
+    @Test func editModeWithNothingSelected() {
+        let harness = ListScreenHarness(ListScreenNote.three)
+        harness.viewModel.editTapped()
+        assertScreens(harness, named: "edit-mode-nothing-selected")
+    }
+
+    @Test(arguments: [1, 2, 5, 11, 21])
+    func russianPlurals(count: Int) {
+        assertScreens(ListScreenHarness.russian(count: count), named: "ru-\(count)", visibleRowCount: 3)
+    }
+
+    @Test func russianSearchWithoutHits() {
+        let harness = ListScreenHarness.russian(count: 2)
+        harness.viewModel.searchTextChanged("жираф")
+        assertScreens(harness, named: "ru-search-without-hits")
+    }
+
+    @Test func russianEditMode() {
+        let harness = ListScreenHarness.russian(count: 3)
+        harness.viewModel.editTapped()
+        harness.viewModel.rowToggled(harness.id(1))
+        assertScreens(harness, named: "ru-edit-mode")
+    }
+}
