@@ -1,7 +1,8 @@
 import NotesViewModels
 
 /// The `list` suite: row changesets at 100,000 rows against the standard library's
-/// `difference(from:)` on the same id arrays, and an editor keystroke on a 1 MB note.
+/// `difference(from:)` on the same id arrays, an editor keystroke on a 1 MB note, and a search
+/// keystroke in the list view model at 100,000 notes.
 enum ListBenchmark {
     static let rowCount = 100_000
     static let runs = 51
@@ -92,6 +93,8 @@ enum ListBenchmark {
         print("(c) and (d) re-date the moved rows, so they count as updated too; target: each under 8.3 ms")
         print()
         ListBenchmarkKeystroke.run()
+        print()
+        ListBenchmarkSearch.run()
     }
 
     /// The Myers edit distance D between the id arrays: N + M − 2 · (rows that neither move nor

@@ -37,7 +37,8 @@ extension ListScreenNote {
     static let longTitles: [ListScreenNote] = [
         ListScreenNote(
             title: "A very long title that cannot possibly fit on one line of a phone screen in portrait",
-            content: "And a preview line that is also far too long to show in full at forty columns or eighty",
+            content:
+                "And a preview line that is also far too long to show in full at forty columns or eighty",
             color: .cyan, age: 60),
         ListScreenNote(
             title: "Escape \u{1B}[31mred\u{1B}[0m and a right-to-left \u{202E}override",
@@ -86,7 +87,9 @@ final class ListScreenHarness {
     /// Russian notes, `count` of them, one minute apart.
     static func russian(count: Int) -> ListScreenHarness {
         ListScreenHarness(
-            (0..<count).map { ListScreenNote(title: "Заметка \($0 + 1)", content: "Текст", age: Double($0 * 60)) },
+            (0..<count).map {
+                ListScreenNote(title: "Заметка \($0 + 1)", content: "Текст", age: Double($0 * 60))
+            },
             language: .russian)
     }
 

@@ -37,7 +37,8 @@ import TextSnapshots
     }
 
     @Test func manyNotesInAShortWindow() {
-        assertScreens(ListScreenHarness(ListScreenNote.many), named: "many-notes-five-visible", visibleRowCount: 5)
+        assertScreens(
+            ListScreenHarness(ListScreenNote.many), named: "many-notes-five-visible", visibleRowCount: 5)
     }
 
     @Test func longTitlesAreTruncatedAndControlCharactersShown() {

@@ -46,7 +46,8 @@ final class ListNotesHarness {
             let date = Self.start.addingTimeInterval(-spec.age)
             return Note(
                 id: ids.newNoteID(), title: spec.title, content: spec.content, color: spec.color,
-                selfDestructDate: spec.selfDestructIn.map { Self.start.addingTimeInterval($0) }, createdAt: date)
+                selfDestructDate: spec.selfDestructIn.map { Self.start.addingTimeInterval($0) },
+                createdAt: date)
         }
         let library = NotesLibrary(notebook: Notebook(notes: notes))
         let formatter = NoteDateFormatter(

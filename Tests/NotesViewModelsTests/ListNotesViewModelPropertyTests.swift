@@ -54,11 +54,14 @@ import Testing
                 let age = Double(Int.random(in: 0..<600, using: &random))
                 harness.library.save(
                     Note(
-                        id: .fixture(index: 1_000 + Int(random.next() % 1_000_000)), title: "\(Self.words.randomElement(using: &random)!) \(nextTitle)",
+                        id: .fixture(index: 1_000 + Int(random.next() % 1_000_000)),
+                        title: "\(Self.words.randomElement(using: &random)!) \(nextTitle)",
                         content: Self.words.randomElement(using: &random)!,
                         createdAt: ListNotesHarness.start.addingTimeInterval(-age)))
             case 1:
-                guard var note = harness.library.notebook.notes.randomElement(using: &random) else { continue }
+                guard var note = harness.library.notebook.notes.randomElement(using: &random) else {
+                    continue
+                }
                 if Bool.random(using: &random) { note.title = Self.words.randomElement(using: &random)! }
                 if Bool.random(using: &random) {
                     note.updatedAt = ListNotesHarness.start.addingTimeInterval(

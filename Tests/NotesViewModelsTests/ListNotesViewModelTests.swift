@@ -37,7 +37,9 @@ import Testing
         #expect(ListNotesHarness(ListNoteSpec.three).viewModel.countText.value == "3 Notes")
     }
 
-    @Test(arguments: [(1, "1 заметка"), (2, "2 заметки"), (5, "5 заметок"), (11, "11 заметок"), (21, "21 заметка")])
+    @Test(arguments: [
+        (1, "1 заметка"), (2, "2 заметки"), (5, "5 заметок"), (11, "11 заметок"), (21, "21 заметка"),
+    ])
     func russianCountUsesPluralRules(count: Int, expected: String) {
         let specs = (0..<count).map { ListNoteSpec(title: "Заметка \($0)", age: Double($0)) }
         #expect(ListNotesHarness(specs, language: .russian).viewModel.countText.value == expected)
@@ -77,7 +79,9 @@ import Testing
         let harness = ListNotesHarness(ListNoteSpec.three)
         harness.viewModel.searchTextChanged("zebra")
         #expect(harness.viewModel.rows.value.isEmpty)
-        #expect(harness.viewModel.searchState.value == .noResults(query: "zebra", message: "No Results for “zebra”"))
+        #expect(
+            harness.viewModel.searchState.value
+                == .noResults(query: "zebra", message: "No Results for “zebra”"))
         #expect(harness.viewModel.countText.value == "3 Notes")
     }
 

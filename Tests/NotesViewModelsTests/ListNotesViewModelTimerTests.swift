@@ -31,7 +31,8 @@ import Testing
     @Test func cancelledTimerNeverRuns() {
         let clock = ManualTimerClock(start: Self.start)
         let log = Log()
-        let cancel = clock.scheduler(at: Self.start.addingTimeInterval(5)) { [log] in log.lines.append("ran") }
+        let cancel = clock.scheduler(at: Self.start.addingTimeInterval(5)) { [log] in log.lines.append("ran")
+        }
         cancel()
         cancel()
         clock.advance(by: 10)

@@ -11,6 +11,8 @@ struct ListNotesOrder {
     private(set) var keys: [ListNotesRowKey] = []
     /// The self-destruct dates of the notes that have one.
     private(set) var selfDestructDates: [Note.ID: Date] = [:]
+    /// Increases with every change, so mappings built from the order know when they are stale.
+    private(set) var version = 0
     private var nextStamp: UInt64 = 0
 
     /// The order of every note in `notebook`.
@@ -24,6 +26,7 @@ struct ListNotesOrder {
     ///
     /// - Complexity: O(*n*) for *n* notes.
     mutating func rebuild(from notebook: Notebook) {
+        version += 1
         keys.removeAll(keepingCapacity: true)
         keys.reserveCapacity(notebook.noteCount)
         selfDestructDates.removeAll()
@@ -37,6 +40,7 @@ struct ListNotesOrder {
     ///
     /// - Complexity: O(log *n*) plus one move of at most *n* keys; O(*n*) for ``NotesLibraryChange/replaced``.
     mutating func apply(_ change: NotesLibraryChange, notebook: Notebook) {
+        version += 1
         switch change {
         case .saved(let note, let previous):
             if let previous { remove(previous) }

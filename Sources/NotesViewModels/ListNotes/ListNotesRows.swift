@@ -48,7 +48,8 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> ListNotesRow {
         let key = keys[position]
         let note =
-            notebook.note(withID: key.id) ?? Note(id: key.id, createdAt: key.updatedAt, updatedAt: key.updatedAt)
+            notebook.note(withID: key.id)
+            ?? Note(id: key.id, createdAt: key.updatedAt, updatedAt: key.updatedAt)
         let title = note.listTitle
         let preview = note.preview()
         var matches: SearchMatchRanges?

@@ -47,8 +47,11 @@ public final class ListNotesViewModel {
     var order: ListNotesOrder
     /// The search behind the current rows, or `nil` when not searching.
     var search: SearchResult?
-    /// The index generation the current rows were filtered against.
-    var searchGeneration: Int
+    /// The index generation the current rows were filtered against, or `nil` when the index was
+    /// replaced since (a new index may reuse an old generation number).
+    var searchGeneration: Int?
+    /// Maps search results to rows without a hash lookup per row.
+    private var searchOrder = ListNotesSearchOrder()
     private var needsRefresh = false
     private var expiryTimer: TimerCancellation?
     private var scheduledExpiry: Date?
@@ -93,6 +96,7 @@ public final class ListNotesViewModel {
     /// Mirrors one library change and asks for one refresh after the library's batch.
     private func libraryChanged(_ change: NotesLibraryChange) {
         order.apply(change, notebook: library.notebook)
+        if change == .replaced { searchGeneration = nil }
         needsRefresh = true
         refreshRequests.value += 1
     }
@@ -103,10 +107,10 @@ public final class ListNotesViewModel {
     /// - Parameters:
     ///   - highlightChanged: whether the folded query changed, so every surviving row's match ranges
     ///     changed and the row counts as updated.
-    ///   - previous: the search behind the current rows, when the query only grew since and the rows
-    ///     may be narrowed instead of filtered from every note.
-    /// - Complexity: O(*n*) for *n* notes when the query is new or the library changed; O(*h*) for the
-    ///   *h* current rows when the query extends the last one; plus the changeset.
+    ///   - previous: the search behind the current rows; when the query only grew since, the index
+    ///     scans only its hits.
+    /// - Complexity: O(*n*) sequential work for *n* notes, plus the search and the changeset; O(*n*)
+    ///   hashing on the first search after a library change.
     func refresh(highlightChanged: Bool, refining previous: SearchResult?) {
         let oldRows = rowsValue.value
         let query = SearchQuery(searchQueryValue.value)
@@ -116,16 +120,13 @@ public final class ListNotesViewModel {
         if query.isEmpty {
             newKeys = order.keys
         } else {
-            let canNarrow =
-                previous.map { !$0.query.isEmpty && query.extends($0.query) } == true
-                && generation == searchGeneration
+            let canNarrow = generation == searchGeneration && previous.map { query.extends($0.query) } == true
             let result = library.searchIndex.search(query, refining: canNarrow ? previous : nil)
             newSearch = result
-            let candidates = canNarrow ? oldRows.keys : order.keys
-            if canNarrow && result.count == candidates.count {
-                newKeys = candidates
+            if canNarrow && result.count == oldRows.count {
+                newKeys = oldRows.keys
             } else {
-                newKeys = candidates.filter { result.contains($0.id) }
+                newKeys = searchOrder.keys(matching: result, index: library.searchIndex, order: order)
             }
         }
         let changeset = RowChangeset(

@@ -5,7 +5,9 @@ extension RowChangeset: CustomDebugStringConvertible {
         var parts: [String] = []
         if !deleted.isEmpty { parts.append("deleted: \(deleted)") }
         if !inserted.isEmpty { parts.append("inserted: \(inserted)") }
-        if !moved.isEmpty { parts.append("moved: [\(moved.map { "\($0.from)→\($0.to)" }.joined(separator: ", "))]") }
+        if !moved.isEmpty {
+            parts.append("moved: [\(moved.map { "\($0.from)→\($0.to)" }.joined(separator: ", "))]")
+        }
         if !updated.isEmpty { parts.append("updated: \(updated)") }
         return "RowChangeset(\(parts.joined(separator: ", ")))"
     }

@@ -82,7 +82,8 @@ public final class ManualTimerClock: Sendable {
                 let first = due.min(by: {
                     let lhs = state.pending[$0]
                     let rhs = state.pending[$1]
-                    return lhs.deadline != rhs.deadline ? lhs.deadline < rhs.deadline : lhs.sequence < rhs.sequence
+                    return lhs.deadline != rhs.deadline
+                        ? lhs.deadline < rhs.deadline : lhs.sequence < rhs.sequence
                 })
             else { return nil }
             let taken = state.pending.remove(at: first)

@@ -45,7 +45,8 @@ struct ListNotesRowLayout {
         }
         let layout = ColumnLayout([.fixed(leadWidth), .flexible(), .fixed(Self.dateWidth, alignment: .right)])
         let titleWidth = layout.columnWidths(forWidth: width)[1]
-        let titleLine = layout.render([lead, Self.fitted(markedTitle, toWidth: titleWidth), row.dateText], width: width)
+        let titleLine = layout.render(
+            [lead, Self.fitted(markedTitle, toWidth: titleWidth), row.dateText], width: width)
         let indent = String(repeating: " ", count: leadWidth)
         let previewLayout = ColumnLayout([.fixed(leadWidth), .flexible()])
         let previewWidth = previewLayout.columnWidths(forWidth: width)[1]

@@ -70,9 +70,10 @@ public struct ListNotesScreen: Hashable, Sendable {
         let rows = viewModel.rows.value
         switch viewModel.searchState.value {
         case .noResults(_, let message):
-            sections.append(TextLine.wrapped(message, toWidth: contentWidth).map { line in
-                TextLine.padded(line, toWidth: contentWidth, alignment: .center)
-            })
+            sections.append(
+                TextLine.wrapped(message, toWidth: contentWidth).map { line in
+                    TextLine.padded(line, toWidth: contentWidth, alignment: .center)
+                })
         case .inactive, .active:
             if !rows.isEmpty { sections.append(rowLines(rows, mode: mode, width: contentWidth)) }
         }
