@@ -48,7 +48,7 @@ import Testing
         var nextTitle = 0
         for _ in 0..<steps {
             let listed = viewModel.rows.value.ids
-            switch Int.random(in: 0..<6, using: &random) {
+            switch Int.random(in: 0..<7, using: &random) {
             case 0:
                 nextTitle += 1
                 let age = Double(Int.random(in: 0..<600, using: &random))
@@ -74,6 +74,9 @@ import Testing
                 harness.library.removeNotes(withIDs: ids)
             case 3:
                 if let id = listed.randomElement(using: &random) { viewModel.rowSwipedToDelete(id) }
+            case 4:
+                let kept = harness.library.notebook.notes.filter { _ in Bool.random(using: &random) }
+                harness.library.replace(with: Notebook(notes: kept))
             default:
                 viewModel.searchTextChanged(Self.queries.randomElement(using: &random)!)
             }

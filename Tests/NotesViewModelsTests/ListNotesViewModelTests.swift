@@ -146,6 +146,18 @@ import Testing
         #expect(harness.viewModel.searchState.value == .active(query: "milk", countText: "3 of 3"))
     }
 
+    @Test func replacingTheLibraryWhileSearchingFiltersTheNewNotes() throws {
+        let harness = ListNotesHarness([ListNoteSpec(title: "xx"), ListNoteSpec(title: "ya", age: 60)])
+        harness.viewModel.searchTextChanged("y")
+        let kept = try #require(harness.library.note(withID: harness.id(1)))
+        let fresh = Note(id: .fixture(index: 50), title: "yoyo", createdAt: ListNotesHarness.start)
+        // The new index may reuse the old one's generation number; its slots hold other notes.
+        harness.library.replace(with: Notebook(notes: [fresh, kept]))
+        harness.viewModel.searchTextChanged("yo")
+        #expect(harness.titles == ["yoyo"])
+        #expect(harness.viewModel.searchState.value == .active(query: "yo", countText: "1 of 2"))
+    }
+
     // MARK: Navigation
 
     @Test func addTappedPresentsANewNoteWithAFreshIDWithoutAddingIt() {
