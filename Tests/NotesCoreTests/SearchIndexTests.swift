@@ -20,6 +20,13 @@ import Testing
         #expect(index.search("lait order").count == 0)
     }
 
+    @Test func shortNotesAtTheEndOfTheBufferCompareEveryByte() {
+        // Too short for the 16-byte step, so the byte-by-byte tail decides.
+        let index = SearchIndex([Note.search(1, title: "caf"), Note.search(2, title: "cab")])
+        #expect(Set(index.search("can").matchingIDs).isEmpty)
+        #expect(Set(index.search("cab").matchingIDs) == [Note.ID.search(2)])
+    }
+
     @Test func emptyQueryMatchesEveryNote() {
         let result = index.search("")
         #expect(result.count == Note.searchFixtures.count)
