@@ -48,6 +48,20 @@ import Testing
                 })
     }
 
+    @Test func aResolvedOrderFiltersLikeIds() {
+        var index = self.index
+        let ids = Note.searchFixtures.reversed().map(\.id) + [Note.ID.search(99)]
+        let order = index.order(ids)
+        #expect(index.search("e").filter(order: order) == index.search("e").filter(ids))
+        // Slots change under the order: the removed note's slot goes to a new one.
+        index.remove(Note.cafe.id)
+        index.update(Note.search(99, title: "Crème"))
+        let result = index.search("e")
+        #expect(result.filter(order: order) == result.filter(ids))
+        #expect(result.filter(order: order).contains(Note.ID.search(99)))
+        #expect(!result.filter(order: order).contains(Note.cafe.id))
+    }
+
     @Test func unknownNotesNeverMatch() {
         #expect(!index.search("").contains(Note.ID.search(99)))
     }

@@ -35,6 +35,13 @@ extension SearchIndex {
         search(SearchQuery(text))
     }
 
+    /// Resolves `ids`, in the caller's order, to positions in this index.
+    ///
+    /// - Complexity: O(*k*) hash lookups for *k* ids; make it when the list changes, not per query.
+    public func order(_ ids: [Note.ID]) -> SearchOrder {
+        SearchOrder(ids: ids, slots: ids.map { id in slotsByID[id].map { Int32($0) } ?? -1 })
+    }
+
     /// The slots among `scope` whose folded text contains `needle`.
     func matches(_ needle: [UInt8], among scope: SearchBitset) -> SearchBitset {
         var candidates = scope
