@@ -11,5 +11,4 @@ public struct SearchOrder: Sendable {
     public let ids: [Note.ID]
     /// Per id, the index slot it had when the order was made, or -1 if it was not indexed.
     let slots: [Int32]
-
 }
