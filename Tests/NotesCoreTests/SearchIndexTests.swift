@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func agreesWithAFieldByFieldScanOverRandomNotes() {
-        var random = SearchTestRandom(seed: 4)
+        var random = SeededRandomNumberGenerator(seed: 4)
         let notes = (0..<300).map { number in
             Note.search(
                 number, title: random.text(words: Int(random.next() % 4)),
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func manyEditsStayCorrectThroughCompaction() {
-        var random = SearchTestRandom(seed: 7)
+        var random = SeededRandomNumberGenerator(seed: 7)
         var notes = (0..<50).map {
             Note.search($0, title: random.text(words: 3), content: random.text(words: 80))
         }
