@@ -148,8 +148,8 @@ public struct EditNoteScreen: Hashable, Sendable {
         var caption = "inset \(Self.format(avoidance.bottomInset))"
         if avoidance.scrollsCaretIntoView { caption += " · scroll caret into view" }
         let rows = ["q w e r t y u i o p", "a s d f g h j k l", "z x c v b n m", "space"]
-        var inside = [caption]
-        for index in 0..<(height - 3) { inside.append(rows[index % rows.count]) }
+        var inside = [caption] + rows.prefix(height - 3)
+        inside += Array(repeating: "", count: height - 2 - inside.count)
         return Frame(width: width, title: "Keyboard", box: .double).render(lines: inside)
     }
 
