@@ -21,7 +21,8 @@ enum EditNoteScreenFixtures {
 
     static let party = Note(
         id: id(8), title: "Party", content: "Saturday at eight. Bring snacks and the good playlist.",
-        color: .red, importance: .important, selfDestructDate: picked, createdAt: opened.addingTimeInterval(-86_400))
+        color: .red, importance: .important, selfDestructDate: picked,
+        createdAt: opened.addingTimeInterval(-86_400))
 
     static let shopping = Note(
         id: id(9), title: "Список покупок 🛒",

@@ -27,7 +27,8 @@ import TextSnapshots
     }
 
     static func newEditor(_ library: NotesLibrary, language: NotesLanguage = .english) -> EditNoteViewModel {
-        EditNoteViewModel(newNoteIn: library, ids: .incrementing(), environment: Fixtures.environment(language))
+        EditNoteViewModel(
+            newNoteIn: library, ids: .incrementing(), environment: Fixtures.environment(language))
     }
 
     static func editor(_ note: Note, _ library: NotesLibrary, language: NotesLanguage = .english) throws

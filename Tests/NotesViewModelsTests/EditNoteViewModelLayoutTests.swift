@@ -41,7 +41,9 @@ import Testing
         note.color = Self.teal
         let library = NotesLibrary(notebook: Notebook(notes: [note]))
         let editor = try EditNoteViewModel.editing(note, in: library)
-        #expect(editor.colorSquares.value.last == EditNoteColorSquare(kind: .custom, color: Self.teal, isSelected: true))
+        #expect(
+            editor.colorSquares.value.last
+                == EditNoteColorSquare(kind: .custom, color: Self.teal, isSelected: true))
         #expect(editor.colorSquares.value.filter(\.isSelected).count == 1)
     }
 
@@ -69,7 +71,9 @@ import Testing
         let paragraphs = (0..<20_000).map { "Paragraph \($0): the quick brown fox jumps over the lazy dog." }
         let body = paragraphs.joined(separator: "\n")
         let library = NotesLibrary(
-            notebook: Notebook(notes: [Note(id: .fixture(9), title: "Big", content: body, createdAt: Note.opened)]))
+            notebook: Notebook(notes: [
+                Note(id: .fixture(9), title: "Big", content: body, createdAt: Note.opened)
+            ]))
         let editor = try EditNoteViewModel(editing: .fixture(9), in: library, environment: environment)
         let heights = Recorder()
         heights.record(editor.contentHeight, as: "height")
@@ -89,7 +93,9 @@ import Testing
         let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
         editor.keyboardFrameChanged(keyboard, viewFrame: view, safeArea: EdgeInsets(top: 47, bottom: 34))
         #expect(editor.keyboardFrame.value == keyboard)
-        #expect(editor.keyboardAvoidance.value == KeyboardAvoidance(bottomInset: 302, scrollsCaretIntoView: false))
+        #expect(
+            editor.keyboardAvoidance.value == KeyboardAvoidance(bottomInset: 302, scrollsCaretIntoView: false)
+        )
         editor.caretFrameChanged(Rect(x: 20, y: 600, width: 2, height: 20))
         #expect(editor.keyboardAvoidance.value.scrollsCaretIntoView)
         editor.caretFrameChanged(Rect(x: 20, y: 200, width: 2, height: 20))

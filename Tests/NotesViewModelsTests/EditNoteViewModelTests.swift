@@ -33,7 +33,9 @@ import Testing
         var environment = EditNoteEnvironment.fixture
         environment.language = .russian
         let library = NotesLibrary.fixture()
-        #expect(EditNoteViewModel.newNote(in: library, environment: environment).screenTitle.value == "Новая заметка")
+        #expect(
+            EditNoteViewModel.newNote(in: library, environment: environment).screenTitle.value
+                == "Новая заметка")
         let editor = try EditNoteViewModel.editing(.groceries, in: library, environment: environment)
         #expect(editor.screenTitle.value == "Редактирование заметки")
     }

@@ -50,7 +50,9 @@ final class EditNoteViewModelTimeline {
     /// The timeline so far.
     var timeline: String { recorder.timeline }
 
-    private func track<Value>(_ property: Property<Value>, as label: String, describe: @escaping (Value) -> String) {
+    private func track<Value>(
+        _ property: Property<Value>, as label: String, describe: @escaping (Value) -> String
+    ) {
         property.subscribe { [recorder] value in
             recorder.note("\(label) = \(describe(value))")
         }

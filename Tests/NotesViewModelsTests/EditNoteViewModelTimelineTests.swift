@@ -134,7 +134,8 @@ import TextSnapshots
         let view = Rect(x: 0, y: 0, width: 390, height: 844)
         let safeArea = EdgeInsets(top: 47, bottom: 34)
         timeline.step("keyboard shows, docked, 336 points high")
-        editor.keyboardFrameChanged(Rect(x: 0, y: 508, width: 390, height: 336), viewFrame: view, safeArea: safeArea)
+        editor.keyboardFrameChanged(
+            Rect(x: 0, y: 508, width: 390, height: 336), viewFrame: view, safeArea: safeArea)
         timeline.step("caret moves below the keyboard's top")
         editor.caretFrameChanged(Rect(x: 16, y: 620, width: 2, height: 22))
         timeline.step("caret scrolled back into view")

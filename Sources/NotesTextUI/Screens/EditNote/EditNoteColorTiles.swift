@@ -38,6 +38,7 @@ struct EditNoteColorTiles {
                     EditNoteText.colorName(square.kind, language: language), toWidth: Self.tileWidth,
                     alignment: .center))
         }
-        return [EditNoteText.colorHeading(language)] + [top, middle, bottom, names].map { $0.joined(separator: " ") }
+        return [EditNoteText.colorHeading(language)]
+            + [top, middle, bottom, names].map { $0.joined(separator: " ") }
     }
 }

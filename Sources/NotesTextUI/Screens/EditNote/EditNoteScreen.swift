@@ -123,7 +123,8 @@ public struct EditNoteScreen: Hashable, Sendable {
         let selected = viewModel.importance.value
         let options = viewModel.importanceChoices.map { importance in
             ControlLabel.option(
-                EditNoteText.importanceName(importance, language: language), isSelected: importance == selected
+                EditNoteText.importanceName(importance, language: language),
+                isSelected: importance == selected
             ).text
         }
         return [EditNoteText.importanceHeading(language), options.joined(separator: " ")]
@@ -162,7 +163,8 @@ public struct EditNoteScreen: Hashable, Sendable {
             let value = value ?? 0
             return value < 10 ? "0\(value)" : "\(value)"
         }
-        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+        return
+            "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
     }
 
     /// A length in points as a whole number when it is one, otherwise with one decimal.
