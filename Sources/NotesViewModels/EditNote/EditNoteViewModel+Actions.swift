@@ -66,8 +66,8 @@ extension EditNoteViewModel {
     public func keyboardFrameChanged(_ keyboardFrame: Rect, viewFrame: Rect, safeArea: EdgeInsets) {
         batch {
             keyboardFrameState.value = keyboardFrame.isEmpty ? nil : keyboardFrame
-            keyboardLayout.value.viewFrame = viewFrame
-            keyboardLayout.value.safeArea = safeArea
+            keyboardGeometry.value.viewFrame = viewFrame
+            keyboardGeometry.value.safeArea = safeArea
         }
     }
 
@@ -80,7 +80,7 @@ extension EditNoteViewModel {
     ///
     /// ``KeyboardAvoidance/scrollsCaretIntoView`` is true only when a caret is known and hidden.
     public func caretFrameChanged(_ caret: Rect?) {
-        keyboardLayout.value.caret = caret
+        keyboardGeometry.value.caret = caret
     }
 
     /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,

@@ -65,6 +65,9 @@ public final class EditNoteViewModel {
     /// width last reported with ``contentWidthChanged(_:)`` (5 until a width is reported).
     public let contentHeight: Property<Int>
     /// The bottom inset for the scrolling content and whether to scroll the caret into view.
+    ///
+    /// The caret is scrolled into view only when one was reported with ``caretFrameChanged(_:)``
+    /// and the keyboard or the safe area hides it.
     public let keyboardAvoidance: Property<KeyboardAvoidance>
     /// The keyboard's frame as last reported, or `nil` while it is hidden.
     public let keyboardFrame: Property<Rect?>
@@ -89,7 +92,7 @@ public final class EditNoteViewModel {
     let customColor: MutableProperty<NoteColor?>
     let contentWidth = MutableProperty<Int?>(nil)
     let keyboardFrameState = MutableProperty<Rect?>(nil)
-    let keyboardLayout = MutableProperty(KeyboardLayout())
+    let keyboardGeometry = MutableProperty(EditNoteKeyboardGeometry())
     let deletedElsewhere = MutableProperty(false)
     let pendingDeletionState = MutableProperty<EditNoteDeleteReason?>(nil)
     let outcomeState = MutableProperty<EditNoteOutcome?>(nil)
@@ -146,8 +149,8 @@ public final class EditNoteViewModel {
         customColor = MutableProperty(Self.customColor(for: draft.color))
         screenTitle = Property(constant: draft.screenTitle(language: environment.language))
 
-        // Text is wrapped in `Uncompared` so that no derived property compares a whole note by `==`.
-        let texts = combine(title.map(Uncompared.init), content.map(Uncompared.init))
+        // Text is wrapped so that no derived property compares a whole note by `==`.
+        let texts = combine(title.map(EditNoteUncompared.init), content.map(EditNoteUncompared.init))
         let options = combine(color, importance, isSelfDestructEnabled, selfDestructDate)
         doneMode = combine(texts, options, deletedElsewhere).map { texts, options, isDeleted in
             var current = draft
@@ -161,12 +164,12 @@ public final class EditNoteViewModel {
             EditNoteColorSquare.squares(selected: selected, custom: custom)
         }
         var tracker = ContentHeight(measure: environment.measureLines)
-        contentHeight = combine(content.map(Uncompared.init), contentWidth).map { text, width in
+        contentHeight = combine(content.map(EditNoteUncompared.init), contentWidth).map { text, width in
             guard let width else { return tracker.minimumLines }
             return tracker.update(content: text.value, width: width)
         }
         keyboardFrame = keyboardFrameState
-        keyboardAvoidance = combine(keyboardFrameState, keyboardLayout).map { frame, layout in
+        keyboardAvoidance = combine(keyboardFrameState, keyboardGeometry).map { frame, layout in
             KeyboardAvoidance(
                 keyboardFrame: frame, viewFrame: layout.viewFrame, safeArea: layout.safeArea,
                 caret: layout.caret)

@@ -3,7 +3,7 @@
 /// (which costs a scan of the common prefix on every keystroke).
 ///
 /// The editor's text properties already skip writes of identical bytes, so nothing is lost.
-struct Uncompared<Value> {
+struct EditNoteUncompared<Value> {
     /// The wrapped value.
     let value: Value
 
