@@ -73,6 +73,33 @@ enum SearchBenchmark {
         printTable(rows)
         print("")
         typing(index)
+        presenting(index, notes)
+    }
+
+    /// The work a list screen adds: keeping its order, and ranges for the rows on screen.
+    static func presenting(_ index: SearchIndex, _ notes: [Note]) {
+        let result = index.search(SearchQuery("caf"))
+        let order = notes.map(\.id)
+        var kept = 0
+        let filtering = median((0..<5).map { _ in measure { kept = result.filter(order).count } })
+        print(
+            "filter \(order.count) ordered ids by hash to \(kept) hits: \(format(filtering)) ms (median of 5)"
+        )
+        var resolved = index.order(order)
+        let resolving = measure { resolved = index.order(order) }
+        let ordered = median((0..<5).map { _ in measure { kept = result.filter(order: resolved).count } })
+        print(
+            "filter a resolved order to \(kept) hits: \(format(ordered)) ms (median of 5; resolving it once: \(format(resolving)) ms)"
+        )
+        let visible = Array(notes.lazy.filter { result.contains($0.id) }.prefix(20))
+        var marks = 0
+        let ranging = median(
+            (0..<5).map { _ in
+                measure { marks = visible.reduce(0) { $0 + result.ranges(in: $1).title.count } }
+            })
+        print(
+            "match ranges for \(visible.count) visible rows: \(format(ranging)) ms (median of 5, \(marks) in titles)"
+        )
     }
 
     /// Per-keystroke cost while typing a word, each search refining the last.

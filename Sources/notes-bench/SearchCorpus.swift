@@ -32,7 +32,7 @@ enum SearchCorpus {
 
     /// `count` notes generated from `seed`; the same arguments always give the same notes.
     static func notes(count: Int, seed: UInt64 = 2026) -> [Note] {
-        var random = SearchSplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         var notes: [Note] = []
         notes.reserveCapacity(count)
@@ -47,7 +47,7 @@ enum SearchCorpus {
     }
 
     /// Words joined by spaces until the text is at least `minimumLength` characters long.
-    static func text(minimumLength: Int, using random: inout SearchSplitMix64) -> String {
+    static func text(minimumLength: Int, using random: inout SeededRandomNumberGenerator) -> String {
         var result = ""
         var length = 0
         while length < minimumLength {
@@ -66,7 +66,7 @@ enum SearchCorpus {
     }
 
     /// A random version-4 UUID.
-    static func uuid(_ random: inout SearchSplitMix64) -> UUID {
+    static func uuid(_ random: inout SeededRandomNumberGenerator) -> UUID {
         let high = random.next()
         let low = random.next()
         var bytes = [UInt8](repeating: 0, count: 16)

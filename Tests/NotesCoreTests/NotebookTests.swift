@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func incrementalOrderMatchesAFullSortAfterManyChanges() {
-        var generator = SplitMix64Generator(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         var notebook = Notebook()
         var reference: [Note.ID: Note] = [:]
         for _ in 0..<2_000 {

@@ -35,48 +35,6 @@ extension Note.ID {
     }
 }
 
-/// A seeded SplitMix64 generator, so random tests are reproducible.
-struct SearchTestRandom: RandomNumberGenerator {
-    /// The generator's state.
-    private var state: UInt64
-
-    /// Starts the sequence at `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Words the random corpus is made of: Latin, Cyrillic, accented, decomposed, emoji.
-    static let words = [
-        "café", "Cafe\u{301}", "naïve", "résumé", "München", "Straße", "document", "garden", "ёлка",
-        "Елка", "привет", "ПРИВЕТ", "описание", "мой", "мои", "İstanbul", "ısı", "🎉", "👍🏽", "a", "ab",
-        "ba", "aba",
-    ]
-
-    /// A text of `count` random words.
-    mutating func text(words count: Int) -> String {
-        (0..<count).map { _ in Self.words[Int(next() % UInt64(Self.words.count))] }.joined(separator: " ")
-    }
-
-    /// A random query: a slice of a random word, sometimes upper-cased.
-    mutating func query() -> String {
-        let word = Self.words[Int(next() % UInt64(Self.words.count))]
-        let characters = Array(word)
-        let start = Int(next() % UInt64(characters.count))
-        let length = 1 + Int(next() % UInt64(characters.count - start))
-        let slice = String(characters[start..<start + length])
-        return next() % 3 == 0 ? slice.uppercased() : slice
-    }
-}
-
 /// The reference answer: fold each field and look for the folded query, one note at a time.
 func referenceMatches(_ query: String, in notes: [Note]) -> Set<Note.ID> {
     let needle = SearchFolding.folded(query)
@@ -91,4 +49,29 @@ func referenceMatches(_ query: String, in notes: [Note]) -> Set<Note.ID> {
                         }
                 }
         }.map(\.id))
+}
+
+extension SeededRandomNumberGenerator {
+    /// Words the random search corpus is made of: Latin, Cyrillic, accented, decomposed, emoji.
+    static let searchWords = [
+        "café", "Cafe\u{301}", "naïve", "résumé", "München", "Straße", "document", "garden", "ёлка",
+        "Елка", "привет", "ПРИВЕТ", "описание", "мой", "мои", "İstanbul", "ısı", "🎉", "👍🏽", "a", "ab",
+        "ba", "aba",
+    ]
+
+    /// A text of `count` random words.
+    mutating func text(words count: Int) -> String {
+        (0..<count).map { _ in Self.searchWords[Int(next() % UInt64(Self.searchWords.count))] }
+            .joined(separator: " ")
+    }
+
+    /// A random query: a slice of a random word, sometimes upper-cased.
+    mutating func query() -> String {
+        let word = Self.searchWords[Int(next() % UInt64(Self.searchWords.count))]
+        let characters = Array(word)
+        let start = Int(next() % UInt64(characters.count))
+        let length = 1 + Int(next() % UInt64(characters.count - start))
+        let slice = String(characters[start..<start + length])
+        return next() % 3 == 0 ? slice.uppercased() : slice
+    }
 }

@@ -20,6 +20,14 @@ import Testing
         #expect(index.search("lait order").count == 0)
     }
 
+    @Test func shortNotesAtTheEndOfTheBufferCompareEveryByte() {
+        // Too short for the 16-byte step, so the byte-by-byte tail decides.
+        // Every byte and byte pair of "can" occurs, but not "can" itself.
+        let index = SearchIndex([Note.search(1, title: "ca an"), Note.search(2, title: "scan")])
+        #expect(Set(index.search("can").matchingIDs) == [Note.ID.search(2)])
+        #expect(Set(index.search("ca a").matchingIDs) == [Note.ID.search(1)])
+    }
+
     @Test func emptyQueryMatchesEveryNote() {
         let result = index.search("")
         #expect(result.count == Note.searchFixtures.count)
@@ -38,6 +46,20 @@ import Testing
                 == order.filter { id in
                     [Note.party.id, Note.strasse.id, Note.decomposed.id, Note.cafe.id].contains(id)
                 })
+    }
+
+    @Test func aResolvedOrderFiltersLikeIds() {
+        var index = self.index
+        let ids = Note.searchFixtures.reversed().map(\.id) + [Note.ID.search(99)]
+        let order = index.order(ids)
+        #expect(index.search("e").filter(order: order) == index.search("e").filter(ids))
+        // Slots change under the order: the removed note's slot goes to a new one.
+        index.remove(Note.cafe.id)
+        index.update(Note.search(99, title: "Crème"))
+        let result = index.search("e")
+        #expect(result.filter(order: order) == result.filter(ids))
+        #expect(result.filter(order: order).contains(Note.ID.search(99)))
+        #expect(!result.filter(order: order).contains(Note.cafe.id))
     }
 
     @Test func unknownNotesNeverMatch() {
@@ -78,7 +100,7 @@ import Testing
     }
 
     @Test func agreesWithAFieldByFieldScanOverRandomNotes() {
-        var random = SearchTestRandom(seed: 4)
+        var random = SeededRandomNumberGenerator(seed: 4)
         let notes = (0..<300).map { number in
             Note.search(
                 number, title: random.text(words: Int(random.next() % 4)),
@@ -92,7 +114,7 @@ import Testing
     }
 
     @Test func manyEditsStayCorrectThroughCompaction() {
-        var random = SearchTestRandom(seed: 7)
+        var random = SeededRandomNumberGenerator(seed: 7)
         var notes = (0..<50).map {
             Note.search($0, title: random.text(words: 3), content: random.text(words: 80))
         }

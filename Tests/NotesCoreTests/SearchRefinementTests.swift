@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aRefinedSearchEqualsAFreshSearch() {
-        var random = SearchTestRandom(seed: 11)
+        var random = SeededRandomNumberGenerator(seed: 11)
         var notes = (0..<200).map {
             Note.search($0, title: random.text(words: 2), content: random.text(words: 30))
         }

@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func randomBytesAreNotJSONAndNotReplacedByPresets() throws {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         let bytes = Data((0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) })
         let fileSystem = InMemoryFileSystem()
         var store = NoteStore.fixture(fileSystem)
@@ -144,22 +144,5 @@ import Testing
         #expect(throws: StoreError.newerVersion(file: store.notesFile, found: 3, supported: 1)) {
             _ = try store.load()
         }
-    }
-}
-
-/// A small deterministic generator for reproducible random bytes.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func randomContents(seed: UInt64) -> StoreContents {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededRandomNumberGenerator(seed: seed)
         let pieces = [
             "a", "Z", "ё", "Ж", "é", "\"", "\\", "/", "\n", "\t", "\r", "\u{1}", "\u{1F}", "\u{7F}", "😀", "👩‍👩‍👧",
             "\u{2028}", " ", "0", "{", "]", ":", ",", "\u{FEFF}",

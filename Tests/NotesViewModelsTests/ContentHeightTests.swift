@@ -1,3 +1,4 @@
+import NotesCore
 import NotesViewModels
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func incrementalResultsMatchAFreshMeasurement() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         var incremental = ContentHeight(minimumLines: 1, measure: Self.columns())
         var text = "héllo wörld\nsecond line\n\nemoji 🙂🙂 line"
         incremental.update(content: text, width: 7)

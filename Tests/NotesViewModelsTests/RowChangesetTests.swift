@@ -1,3 +1,4 @@
+import NotesCore
 import NotesViewModels
 import Testing
 
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func hundredRowsOfTenThousandShuffledGiveAtMostHundredMoves() throws {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         let old = (0..<10_000).map { TestRow(id: $0, stamp: 0, content: 0) }
         var new = old
         let picked = Array(old.indices.shuffled(using: &generator).prefix(100)).sorted(by: >)
@@ -120,7 +121,7 @@ import Testing
 
     @Test(arguments: 0..<10)
     func randomEditSequencesApplyToTheNewRowsWithMinimalMoves(batch: Int) throws {
-        var generator = SplitMix64(seed: UInt64(batch) &* 0x1234_5678_9ABC)
+        var generator = SeededRandomNumberGenerator(seed: UInt64(batch) &* 0x1234_5678_9ABC)
         for _ in 0..<1_000 {
             let (old, new) = Self.randomEdit(using: &generator)
             let changeset = Self.changeset(old, new)
@@ -145,7 +146,9 @@ import Testing
     }
 
     /// A random sorted list of up to 12 rows and the sorted result of up to 6 random edits.
-    static func randomEdit(using generator: inout SplitMix64) -> (old: [TestRow], new: [TestRow]) {
+    static func randomEdit(using generator: inout SeededRandomNumberGenerator) -> (
+        old: [TestRow], new: [TestRow]
+    ) {
         var nextID = 0
         var rows: [TestRow] = []
         for _ in 0..<Int.random(in: 0...12, using: &generator) {

@@ -159,7 +159,11 @@ public struct SearchIndex: Sendable {
         guard garbage > 1 << 16, garbage * 2 > blob.count else { return }
         var compacted: [UInt8] = []
         compacted.reserveCapacity(blob.count - garbage)
-        for slot in spans.indices where ids[slot] != nil {
+        for slot in spans.indices {
+            guard ids[slot] != nil else {
+                spans[slot] = Span(start: 0, end: 0)
+                continue
+            }
             let span = spans[slot]
             let start = compacted.count
             compacted.append(contentsOf: blob[span.start..<span.end])

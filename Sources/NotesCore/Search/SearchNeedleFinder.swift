@@ -40,13 +40,18 @@ struct SearchNeedleFinder {
             position += 16
         }
         while position <= lastPosition {
-            if text[position] == needle[0] && matches(text + position) { return true }
+            if text[position] == needle[0] && text[position + count - 1] == needle[count - 1]
+                && matches(text + position)
+            {
+                return true
+            }
             position += 1
         }
         return false
     }
 
-    /// Whether the needle's bytes start at `candidate`.
+    /// Whether the needle's inner bytes (all but the first and last, already compared) are at
+    /// `candidate`.
     @inline(__always)
     private func matches(_ candidate: UnsafePointer<UInt8>) -> Bool {
         var index = 1

@@ -1,0 +1,100 @@
+import NotesCore
+
+/// The words of the note editor, in English and Russian: buttons, placeholders, the names of the
+/// colour squares and importances, and the notices a front end shows.
+///
+/// Pure functions of their arguments; the language comes in as a value (see
+/// ``EditNoteViewModel/language``). The screen title is ``EditNoteViewModel/screenTitle``.
+public enum EditNoteText {
+    /// The button that discards the edit: "Cancel", "Отмена".
+    public static func cancel(_ language: NotesLanguage) -> String {
+        language == .russian ? "Отмена" : "Cancel"
+    }
+
+    /// The button that commits: "Done", "Готово".
+    public static func done(_ language: NotesLanguage) -> String {
+        language == .russian ? "Готово" : "Done"
+    }
+
+    /// The share button: "Share", "Поделиться".
+    public static func share(_ language: NotesLanguage) -> String {
+        language == .russian ? "Поделиться" : "Share"
+    }
+
+    /// The delete button, also the confirming action: "Delete", "Удалить".
+    public static func delete(_ language: NotesLanguage) -> String {
+        language == .russian ? "Удалить" : "Delete"
+    }
+
+    /// The title field's placeholder: "Enter note title", "Введите заголовок заметки".
+    public static func titlePlaceholder(_ language: NotesLanguage) -> String {
+        language == .russian ? "Введите заголовок заметки" : "Enter note title"
+    }
+
+    /// The content field's placeholder: "Enter note content", "Введите текст заметки".
+    public static func contentPlaceholder(_ language: NotesLanguage) -> String {
+        language == .russian ? "Введите текст заметки" : "Enter note content"
+    }
+
+    /// The colour selector's heading: "Colour", "Цвет".
+    public static func colorHeading(_ language: NotesLanguage) -> String {
+        language == .russian ? "Цвет" : "Colour"
+    }
+
+    /// The name of a colour square: "White", "Red", "Green", "Custom".
+    public static func colorName(_ kind: EditNoteColorSquare.Kind, language: NotesLanguage) -> String {
+        switch (kind, language) {
+        case (.white, .english): "White"
+        case (.red, .english): "Red"
+        case (.green, .english): "Green"
+        case (.custom, .english): "Custom"
+        case (.white, .russian): "Белый"
+        case (.red, .russian): "Красный"
+        case (.green, .russian): "Зелёный"
+        case (.custom, .russian): "Свой"
+        }
+    }
+
+    /// The importance selector's heading: "Importance", "Важность".
+    public static func importanceHeading(_ language: NotesLanguage) -> String {
+        language == .russian ? "Важность" : "Importance"
+    }
+
+    /// The name of an importance: "Unimportant", "Normal", "Important".
+    public static func importanceName(_ importance: Importance, language: NotesLanguage) -> String {
+        switch (importance, language) {
+        case (.unimportant, .english): "Unimportant"
+        case (.normal, .english): "Normal"
+        case (.important, .english): "Important"
+        case (.unimportant, .russian): "Неважная"
+        case (.normal, .russian): "Обычная"
+        case (.important, .russian): "Важная"
+        }
+    }
+
+    /// The self-destruct switch: "Self-destruct", "Самоуничтожение".
+    public static func selfDestruct(_ language: NotesLanguage) -> String {
+        language == .russian ? "Самоуничтожение" : "Self-destruct"
+    }
+
+    /// What Done will do when it does more than save, or `nil` for a plain save or a disabled Done.
+    public static func doneNotice(_ mode: EditNoteDoneMode, language: NotesLanguage) -> String? {
+        switch (mode, language) {
+        case (.disabled, _), (.save, _): nil
+        case (.restore, .english): "Deleted elsewhere. Done saves it again."
+        case (.restore, .russian): "Заметка удалена в другом месте. «Готово» сохранит её снова."
+        case (.confirmDelete, .english): "Title and content are empty. Done deletes the note."
+        case (.confirmDelete, .russian): "Заголовок и текст пусты. «Готово» удалит заметку."
+        }
+    }
+
+    /// The question asking the user to confirm a deletion.
+    public static func deleteQuestion(_ reason: EditNoteDeleteReason, language: NotesLanguage) -> String {
+        switch (reason, language) {
+        case (.contentCleared, .english): "The note is empty. Delete it?"
+        case (.deleteTapped, .english): "Delete this note?"
+        case (.contentCleared, .russian): "Заметка пуста. Удалить её?"
+        case (.deleteTapped, .russian): "Удалить эту заметку?"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// What the user did. Every action is ignored once the editor has finished.
+extension EditNoteViewModel {
+    /// Whether the editor still accepts actions (it has not finished).
+    var isOpen: Bool { outcomeState.value == nil }
+
+    /// The user edited the title to `text`.
+    ///
+    /// - Complexity: O(1) when the length changed, otherwise a byte comparison of the title.
+    public func titleChanged(_ text: String) {
+        guard isOpen else { return }
+        title.value = text
+    }
+
+    /// The user edited the content to `text`.
+    ///
+    /// - Complexity: O(1) to store when the length changed (otherwise a byte comparison), plus
+    ///   re-measuring the edited paragraph when ``contentHeight`` is observed.
+    public func contentChanged(_ text: String) {
+        guard isOpen else { return }
+        content.value = text
+    }
+
+    /// The user chose `newColor`, by tapping a square or in the colour picker.
+    ///
+    /// A colour matching none of the white, red and green squares goes into the custom square.
+    public func colorSelected(_ newColor: NoteColor) {
+        guard isOpen else { return }
+        batch {
+            if let custom = Self.customColor(for: newColor) { customColor.value = custom }
+            color.value = newColor
+        }
+    }
+
+    /// The user chose an importance.
+    public func importanceSelected(_ newImportance: Importance) {
+        guard isOpen else { return }
+        importance.value = newImportance
+    }
+
+    /// The user turned the self-destruct switch on or off; the picker's date is kept either way.
+    public func selfDestructToggled(_ isOn: Bool) {
+        guard isOpen else { return }
+        isSelfDestructEnabled.value = isOn
+    }
+
+    /// The user picked a self-destruct date.
+    public func selfDestructDateChanged(_ date: Date) {
+        guard isOpen else { return }
+        selfDestructDate.value = date
+    }
+
+    /// The front end laid out the content field `width` columns (or points) wide.
+    ///
+    /// - Complexity: measures every paragraph again when the width changed and ``contentHeight`` is
+    ///   observed.
+    public func contentWidthChanged(_ width: Int) {
+        contentWidth.value = max(width, 1)
+    }
+
+    /// The keyboard will show or move to `keyboardFrame`, over a view at `viewFrame` with
+    /// `safeArea`, all in one coordinate space (y down).
+    public func keyboardFrameChanged(_ keyboardFrame: Rect, viewFrame: Rect, safeArea: EdgeInsets) {
+        batch {
+            keyboardFrameState.value = keyboardFrame.isEmpty ? nil : keyboardFrame
+            keyboardGeometry.value.viewFrame = viewFrame
+            keyboardGeometry.value.safeArea = safeArea
+        }
+    }
+
+    /// The keyboard was hidden: no inset.
+    public func keyboardHidden() {
+        keyboardFrameState.value = nil
+    }
+
+    /// The caret moved to `caret` (in the same space as the frames), or no field is being edited.
+    ///
+    /// ``KeyboardAvoidance/scrollsCaretIntoView`` is true only when a caret is known and hidden.
+    public func caretFrameChanged(_ caret: Rect?) {
+        keyboardGeometry.value.caret = caret
+    }
+
+    /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,
+    /// according to ``doneMode``; does nothing while Done is disabled.
+    public func doneTapped() {
+        guard isOpen else { return }
+        switch doneMode.value {
+        case .disabled:
+            return
+        case .save, .restore:
+            finish(.saved(currentDraft.committed(at: now())))
+        case .confirmDelete:
+            requestDeletion(.contentCleared)
+        }
+    }
+
+    /// The user tapped Cancel: discards every change; the library is not touched.
+    public func cancelTapped() {
+        finish(.discarded)
+    }
+
+    /// The user left some other way (a back gesture, a tab switch): discards, like Cancel.
+    public func dismissed() {
+        finish(.discarded)
+    }
+
+    /// The user tapped share: sends the note as plain text on ``shareRequested``.
+    ///
+    /// - Complexity: O(*n*): it builds the shared text.
+    public func shareTapped() {
+        guard isOpen else { return }
+        shareRequested.send(currentDraft.shareText)
+    }
+
+    /// The user tapped delete: asks for confirmation on ``deleteConfirmationRequested``.
+    public func deleteTapped() {
+        guard isOpen else { return }
+        requestDeletion(.deleteTapped)
+    }
+
+    /// The user confirmed the pending deletion: an existing note is removed from the library and
+    /// the editor finishes with ``EditNoteOutcome/deleted(_:)``; a new note, never saved, is
+    /// discarded. Ignored when no deletion is pending.
+    public func deleteConfirmed() {
+        guard isOpen, pendingDeletionState.value != nil else { return }
+        finish(isNew ? .discarded : .deleted(noteID))
+    }
+
+    /// The user declined the pending deletion: the editor stays open with its fields as they were.
+    public func deleteCancelled() {
+        guard isOpen else { return }
+        pendingDeletionState.value = nil
+    }
+
+    private func requestDeletion(_ reason: EditNoteDeleteReason) {
+        pendingDeletionState.value = reason
+        deleteConfirmationRequested.send(reason)
+    }
+}

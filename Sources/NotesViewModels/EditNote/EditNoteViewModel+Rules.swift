@@ -1,0 +1,77 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// The rules behind the derived properties, and watching the library.
+extension EditNoteViewModel {
+    /// The draft as the fields hold it now.
+    ///
+    /// - Complexity: O(1): the text is shared, not copied.
+    public var currentDraft: EditNoteDraft {
+        var draft = openedDraft
+        draft.title = title.value
+        draft.content = content.value
+        draft.color = color.value
+        draft.importance = importance.value
+        draft.isSelfDestructEnabled = isSelfDestructEnabled.value
+        draft.selfDestructDate = selfDestructDate.value
+        return draft
+    }
+
+    /// What Done does for `draft`: a delete when an existing note was cleared, a save when the draft
+    /// is valid and dirty, a save again (even without edits) when the note was deleted elsewhere.
+    ///
+    /// - Complexity: as ``EditNoteDraft/isDirty``; O(1) when a text's length changed.
+    static func doneMode(of draft: EditNoteDraft, isDeletedElsewhere: Bool) -> EditNoteDoneMode {
+        if !draft.isNew && draft.isCleared { return .confirmDelete }
+        guard draft.isValid else { return .disabled }
+        if isDeletedElsewhere { return .restore }
+        return draft.isDirty ? .save : .disabled
+    }
+
+    /// The colour the custom square holds for a note coloured `color`: the colour itself when it
+    /// is none of the fixed squares, otherwise nothing.
+    static func customColor(for color: NoteColor) -> NoteColor? {
+        EditNoteColorSquare.Kind.allCases.contains { EditNoteColorSquare.presetColor(of: $0) == color }
+            ? nil : color
+    }
+
+    /// Follows the library's changes to the note being edited: removed (deleted elsewhere), saved
+    /// again, or gone after a reload.
+    func watchLibrary() {
+        library.changes.subscribe { [weak self] change in
+            self?.libraryChanged(change)
+        }
+        .store(in: subscriptions)
+    }
+
+    private func libraryChanged(_ change: NotesLibraryChange) {
+        guard outcomeState.value == nil else { return }
+        switch change {
+        case .removed(let note) where note.id == noteID:
+            deletedElsewhere.value = true
+        case .saved(let note, _) where note.id == noteID:
+            deletedElsewhere.value = false
+        case .replaced:
+            deletedElsewhere.value = library.note(withID: noteID) == nil
+        default:
+            break
+        }
+    }
+
+    /// Ends the editor: records the outcome, applies it to the library, then sends ``finished``.
+    ///
+    /// The outcome is recorded first, so the editor ignores the library change its own commit
+    /// causes.
+    func finish(_ outcome: EditNoteOutcome) {
+        guard outcomeState.value == nil else { return }
+        outcomeState.value = outcome
+        pendingDeletionState.value = nil
+        switch outcome {
+        case .saved(let note): library.save(note)
+        case .deleted(let id): library.removeNotes(withIDs: [id])
+        case .discarded: break
+        }
+        finished.send(outcome)
+    }
+}

@@ -1,0 +1,182 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// The note editor: a new note or an existing one, its fields, the rules of Done, and the events a
+/// front end reacts to.
+///
+/// A front end binds the fields two ways (for example with ``Bindings/TextFieldBinding``) or reports
+/// edits through the methods named for what the user did (``titleChanged(_:)``, ``doneTapped()``).
+/// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``contentHeight``,
+/// ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
+/// ``deleteConfirmationRequested`` and ``finished``, after which it closes the screen.
+///
+/// The rules (from the pure ``EditNoteDraft``):
+/// - Done is enabled only when the note is valid (title and content both non-blank) and dirty
+///   (any field differs from what was opened; a new note with text is dirty).
+/// - Done commits to the ``NotesLibrary`` with `updatedAt` stamped from the environment's clock.
+/// - Clearing both title and content of an existing note turns Done into a delete that asks for
+///   confirmation first.
+/// - Cancel or any other exit (``dismissed()``) discards every change; a new note is never added.
+/// - A note deleted elsewhere while being edited is saved again by Done, which is then enabled
+///   even without edits (``EditNoteDoneMode/restore``).
+/// - After ``finished`` has fired, every further action is ignored.
+///
+/// Main-actor isolated. A keystroke costs a byte comparison of the edited field (O(1) when its
+/// length changed), the validity check (leading whitespace only), and measuring the edited
+/// paragraph of the content; nothing copies or rescans the whole note.
+@MainActor
+public final class EditNoteViewModel {
+    /// The identity the note has, or gets when a new note is saved.
+    public let noteID: Note.ID
+    /// Whether the editor is for a note that is not in the library yet.
+    public let isNew: Bool
+    /// The language of the editor's words.
+    public let language: NotesLanguage
+
+    /// The title being edited; write it directly or through ``titleChanged(_:)``.
+    ///
+    /// Writes that leave the same UTF-8 bytes notify no one.
+    public let title: MutableProperty<String>
+    /// The content being edited; write it directly or through ``contentChanged(_:)``.
+    ///
+    /// Writes that leave the same UTF-8 bytes notify no one (an O(1) check when the length changed).
+    public let content: MutableProperty<String>
+    /// The note's colour; write it directly or through ``colorSelected(_:)``.
+    public let color: MutableProperty<NoteColor>
+    /// The note's importance; write it directly or through ``importanceSelected(_:)``.
+    public let importance: MutableProperty<Importance>
+    /// Whether the self-destruct switch is on.
+    public let isSelfDestructEnabled: MutableProperty<Bool>
+    /// The date the self-destruct picker shows; kept while the switch is off.
+    public let selfDestructDate: MutableProperty<Date>
+
+    /// The importance choices, in order: unimportant, normal, important.
+    public let importanceChoices: [Importance] = Importance.allCases
+    /// The colour selector's four squares, the checked one and the custom square's colour.
+    public let colorSquares: Property<[EditNoteColorSquare]>
+    /// What Done does now.
+    public let doneMode: Property<EditNoteDoneMode>
+    /// Whether the Done button is enabled.
+    public let isDoneEnabled: Property<Bool>
+    /// "New Note" or "Edit Note" (in the environment's language).
+    public let screenTitle: Property<String>
+    /// The content field's height in lines: at least 5, growing with the wrapped line count at the
+    /// width last reported with ``contentWidthChanged(_:)`` (5 until a width is reported).
+    public let contentHeight: Property<Int>
+    /// The bottom inset for the scrolling content and whether to scroll the caret into view.
+    ///
+    /// The caret is scrolled into view only when one was reported with ``caretFrameChanged(_:)``
+    /// and the keyboard or the safe area hides it.
+    public let keyboardAvoidance: Property<KeyboardAvoidance>
+    /// The keyboard's frame as last reported, or `nil` while it is hidden.
+    public let keyboardFrame: Property<Rect?>
+    /// Whether the library no longer holds the note being edited (it was deleted elsewhere).
+    public let isDeletedElsewhere: Property<Bool>
+    /// Why a deletion is waiting for the user's confirmation, or `nil` when none is.
+    public let pendingDeletion: Property<EditNoteDeleteReason?>
+    /// How the editor finished, or `nil` while it is open.
+    public let outcome: Property<EditNoteOutcome?>
+
+    /// Fires with the note as plain text (title, a blank line, content) when the user shares it.
+    public let shareRequested = Signal<String>()
+    /// Fires when a deletion needs the user's confirmation.
+    public let deleteConfirmationRequested = Signal<EditNoteDeleteReason>()
+    /// Fires once when the editor is done: saved, deleted or discarded; the screen should close.
+    public let finished = Signal<EditNoteOutcome>()
+
+    let library: NotesLibrary
+    let now: NowSource
+    /// The draft as opened: the original note (if any), the identity and the default date.
+    let openedDraft: EditNoteDraft
+    let customColor: MutableProperty<NoteColor?>
+    let contentWidth = MutableProperty<Int?>(nil)
+    let keyboardFrameState = MutableProperty<Rect?>(nil)
+    let keyboardGeometry = MutableProperty(EditNoteKeyboardGeometry())
+    let deletedElsewhere = MutableProperty(false)
+    let pendingDeletionState = MutableProperty<EditNoteDeleteReason?>(nil)
+    let outcomeState = MutableProperty<EditNoteOutcome?>(nil)
+    let subscriptions = SubscriptionBag()
+
+    /// Opens the editor for a new note whose identity comes from `ids`.
+    ///
+    /// Nothing is added to `library` until Done.
+    ///
+    /// - Parameters:
+    ///   - library: the notebook the note is saved to.
+    ///   - ids: called once, for the new note's identity.
+    ///   - environment: the clock, language, line measure and self-destruct rule.
+    public convenience init(
+        newNoteIn library: NotesLibrary, ids: IDGenerator, environment: EditNoteEnvironment
+    ) {
+        let opened = environment.now()
+        let draft = EditNoteDraft(
+            newNoteWithID: ids.newNoteID(),
+            defaultSelfDestructDate: environment.defaultSelfDestructDate(opened))
+        self.init(draft: draft, library: library, environment: environment)
+    }
+
+    /// Opens the editor for the note with `id` as the library holds it now.
+    ///
+    /// - Parameters:
+    ///   - id: the note to edit.
+    ///   - library: the notebook the note is read from and saved to.
+    ///   - environment: the clock, language, line measure and self-destruct rule.
+    /// - Throws: ``EditNoteError/noteNotFound(_:)`` when the library holds no such note.
+    public convenience init(
+        editing id: Note.ID, in library: NotesLibrary, environment: EditNoteEnvironment
+    ) throws(EditNoteError) {
+        guard let note = library.note(withID: id) else { throw .noteNotFound(id) }
+        let draft = EditNoteDraft(
+            editing: note, defaultSelfDestructDate: environment.defaultSelfDestructDate(environment.now()))
+        self.init(draft: draft, library: library, environment: environment)
+    }
+
+    private init(draft: EditNoteDraft, library: NotesLibrary, environment: EditNoteEnvironment) {
+        self.library = library
+        self.now = environment.now
+        self.openedDraft = draft
+        self.noteID = draft.id
+        self.isNew = draft.isNew
+        self.language = environment.language
+        let sameText = Deduplication<String>.using(TextScan.sameBytes)
+        title = MutableProperty(draft.title, deduplication: sameText)
+        content = MutableProperty(draft.content, deduplication: sameText)
+        color = MutableProperty(draft.color)
+        importance = MutableProperty(draft.importance)
+        isSelfDestructEnabled = MutableProperty(draft.isSelfDestructEnabled)
+        selfDestructDate = MutableProperty(draft.selfDestructDate)
+        customColor = MutableProperty(Self.customColor(for: draft.color))
+        screenTitle = Property(constant: draft.screenTitle(language: environment.language))
+
+        // Text is wrapped so that no derived property compares a whole note by `==`.
+        let texts = combine(title.map(EditNoteUncompared.init), content.map(EditNoteUncompared.init))
+        let options = combine(color, importance, isSelfDestructEnabled, selfDestructDate)
+        doneMode = combine(texts, options, deletedElsewhere).map { texts, options, isDeleted in
+            var current = draft
+            (current.title, current.content) = (texts.0.value, texts.1.value)
+            (current.color, current.importance) = (options.0, options.1)
+            (current.isSelfDestructEnabled, current.selfDestructDate) = (options.2, options.3)
+            return Self.doneMode(of: current, isDeletedElsewhere: isDeleted)
+        }
+        isDoneEnabled = doneMode.map(\.isEnabled)
+        colorSquares = combine(color, customColor).map { selected, custom in
+            EditNoteColorSquare.squares(selected: selected, custom: custom)
+        }
+        var tracker = ContentHeight(measure: environment.measureLines)
+        contentHeight = combine(content.map(EditNoteUncompared.init), contentWidth).map { text, width in
+            guard let width else { return tracker.minimumLines }
+            return tracker.update(content: text.value, width: width)
+        }
+        keyboardFrame = keyboardFrameState
+        keyboardAvoidance = combine(keyboardFrameState, keyboardGeometry).map { frame, layout in
+            KeyboardAvoidance(
+                keyboardFrame: frame, viewFrame: layout.viewFrame, safeArea: layout.safeArea,
+                caret: layout.caret)
+        }
+        isDeletedElsewhere = deletedElsewhere
+        pendingDeletion = pendingDeletionState
+        outcome = outcomeState
+        if !draft.isNew { watchLibrary() }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Testing
+import TextSnapshots
+
+/// Every state of the editor as a wireframe at 40 and 80 columns.
+/// References: `Snapshots/EditNoteScreenTests/`.
+@MainActor
+@Suite struct EditNoteScreenTests {
+    typealias Fixtures = EditNoteScreenFixtures
+
+    /// Renders `editor` at 40 and 80 columns, reporting each content width first, and snapshots both.
+    func assertScreens(
+        _ editor: EditNoteViewModel, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for width in [40, 80] {
+            let screen = EditNoteScreen(width: width, timeZone: Fixtures.utc)
+            editor.contentWidthChanged(screen.contentWidth)
+            let text = screen.render(editor)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(TextWidth.of(line) == width, "\(line)", sourceLocation: sourceLocation)
+            }
+            assertSnapshot(text, named: "\(name)-\(width)")
+        }
+    }
+
+    static func newEditor(_ library: NotesLibrary, language: NotesLanguage = .english) -> EditNoteViewModel {
+        EditNoteViewModel(
+            newNoteIn: library, ids: .incrementing(), environment: Fixtures.environment(language))
+    }
+
+    static func editor(_ note: Note, _ library: NotesLibrary, language: NotesLanguage = .english) throws
+        -> EditNoteViewModel
+    {
+        try EditNoteViewModel(editing: note.id, in: library, environment: Fixtures.environment(language))
+    }
+
+    @Test func newEmpty() {
+        assertScreens(Self.newEditor(Fixtures.library()), named: "new-empty")
+    }
+
+    @Test func newValid() {
+        let editor = Self.newEditor(Fixtures.library())
+        editor.titleChanged("Plan")
+        editor.contentChanged("Step one\nStep two")
+        assertScreens(editor, named: "new-valid")
+    }
+
+    @Test func newInvalidWithOnlyATitle() {
+        let editor = Self.newEditor(Fixtures.library())
+        editor.titleChanged("Plan")
+        assertScreens(editor, named: "new-invalid")
+    }
+
+    @Test func existingClean() throws {
+        assertScreens(try Self.editor(Fixtures.party, Fixtures.library()), named: "existing-clean")
+    }
+
+    @Test func existingDirty() throws {
+        let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
+        editor.contentChanged("Milk\nBread\nEggs")
+        editor.colorSelected(Fixtures.teal)
+        editor.importanceSelected(.unimportant)
+        editor.selfDestructToggled(true)
+        editor.selfDestructDateChanged(Fixtures.picked)
+        assertScreens(editor, named: "existing-dirty")
+    }
+
+    @Test func deleteOnEmpty() throws {
+        let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
+        editor.titleChanged("")
+        editor.contentChanged("")
+        assertScreens(editor, named: "delete-on-empty")
+        editor.doneTapped()
+        assertScreens(editor, named: "delete-on-empty-confirming")
+    }
+
+    @Test func deletedElsewhere() throws {
+        let library = Fixtures.library()
+        let editor = try Self.editor(Fixtures.groceries, library)
+        library.removeNotes(withIDs: [Fixtures.groceries.id])
+        assertScreens(editor, named: "deleted-elsewhere")
+    }
+
+    @Test func keyboardShown() throws {
+        let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
+        editor.contentChanged("Milk\nBread\nEggs")
+        // Geometry in rows: a 40-row view, a 12-row docked keyboard, one row of bottom safe area,
+        // and the caret at the end of the content, under the keyboard's top.
+        editor.keyboardFrameChanged(
+            Rect(x: 0, y: 28, width: 40, height: 12), viewFrame: Rect(x: 0, y: 0, width: 40, height: 40),
+            safeArea: EdgeInsets(bottom: 1))
+        editor.caretFrameChanged(Rect(x: 6, y: 30, width: 1, height: 1))
+        assertScreens(editor, named: "keyboard-shown")
+    }
+
+    @Test func longContentGrowsTheBox() {
+        let editor = Self.newEditor(Fixtures.library())
+        editor.titleChanged("A long note whose title is too long to fit on one line of the narrow screen")
+        editor.contentChanged(
+            """
+            The content box grows with the text. This first paragraph is long enough to wrap onto \
+            several lines at forty columns and onto two at eighty.
+
+            A second paragraph after an empty line.
+            Supercalifragilisticexpialidocious-and-even-longer-words-are-broken
+            \tTabs and \u{1B}[31mescapes\u{202E} are shown, not obeyed.
+            """)
+        assertScreens(editor, named: "long-content")
+    }
+
+    @Test func cyrillicAndEmojiText() throws {
+        assertScreens(try Self.editor(Fixtures.shopping, Fixtures.library()), named: "cyrillic-emoji")
+    }
+
+    @Test func russianEditor() throws {
+        let editor = try Self.editor(Fixtures.shopping, Fixtures.library(), language: .russian)
+        editor.importanceSelected(.important)
+        editor.selfDestructToggled(true)
+        assertScreens(editor, named: "russian")
+    }
+}
