@@ -19,13 +19,13 @@ import Testing
 
     @Test(arguments: 0..<20)
     func changesetsTurnTheRowsLastReceivedIntoTheNewRows(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         for _ in 0..<10 {
             try runSequence(steps: 30, random: &random)
         }
     }
 
-    private func runSequence(steps: Int, random: inout SplitMix64) throws {
+    private func runSequence(steps: Int, random: inout SeededRandomNumberGenerator) throws {
         let specs = (0..<Int.random(in: 0..<8, using: &random)).map { index in
             ListNoteSpec(
                 title: Self.words.randomElement(using: &random)!,

@@ -36,24 +36,38 @@ struct ListNotesOrder {
         }
     }
 
+    /// Where one change removed and inserted a key, so mappings of positions can follow it.
+    struct Edit: Hashable {
+        /// The position the note's old key had, if one was removed.
+        var removedAt: Int?
+        /// The position the note's new key took (after the removal), if one was inserted.
+        var insertedAt: Int?
+    }
+
     /// Applies one library change.
     ///
+    /// - Returns: where keys were removed and inserted; `nil` for ``NotesLibraryChange/replaced``,
+    ///   which rebuilds everything.
     /// - Complexity: O(log *n*) plus one move of at most *n* keys; O(*n*) for ``NotesLibraryChange/replaced``.
-    mutating func apply(_ change: NotesLibraryChange, notebook: Notebook) {
+    @discardableResult
+    mutating func apply(_ change: NotesLibraryChange, notebook: Notebook) -> Edit? {
         version += 1
         switch change {
         case .saved(let note, let previous):
-            if let previous { remove(previous) }
+            let removedAt = previous.flatMap { remove($0) }
             let key = ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: takeStamp())
-            keys.insert(key, at: insertionIndex(for: key))
+            let insertedAt = insertionIndex(for: key)
+            keys.insert(key, at: insertedAt)
             selfDestructDates[note.id] = note.selfDestructDate
+            return Edit(removedAt: removedAt, insertedAt: insertedAt)
         case .removed(let note):
-            remove(note)
             selfDestructDates[note.id] = nil
+            return Edit(removedAt: remove(note), insertedAt: nil)
         case .replaced:
             rebuild(from: notebook)
+            return nil
         case .photosChanged:
-            break
+            return Edit(removedAt: nil, insertedAt: nil)
         }
     }
 
@@ -64,15 +78,17 @@ struct ListNotesOrder {
         selfDestructDates.values.min()
     }
 
-    private mutating func remove(_ note: Note) {
+    /// Removes `note`'s key and returns the position it had, or `nil` if it was not there.
+    private mutating func remove(_ note: Note) -> Int? {
         let probe = ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: 0)
-        let index = insertionIndex(for: probe)
-        if index < keys.count, keys[index].id == note.id {
-            keys.remove(at: index)
-        } else if let index = keys.firstIndex(where: { $0.id == note.id }) {
+        var index = insertionIndex(for: probe)
+        if index >= keys.count || keys[index].id != note.id {
             // Not where its date says (a change was missed): find it the slow way.
-            keys.remove(at: index)
+            guard let found = keys.firstIndex(where: { $0.id == note.id }) else { return nil }
+            index = found
         }
+        keys.remove(at: index)
+        return index
     }
 
     private mutating func takeStamp() -> UInt64 {

@@ -3,13 +3,16 @@ import NotesCore
 
 /// The rows of the notes list, newest first, built one at a time when read.
 ///
-/// A snapshot value: it keeps the notebook, the search result and the moment it was made, so reading
-/// it later gives the same rows. Obtaining it costs nothing per note; each element access builds one
-/// ``ListNotesRow`` (the title, the preview, the date text and, while searching, the match ranges), so
-/// a table front end pays only for the cells on screen, whether the list holds 20 notes or 100,000.
+/// Which notes, in which order, and the search and moment behind them are fixed when the value is
+/// made; the text of each row is read from the list's notes when the row is built. So a value read
+/// after a later change (normally replaced by then) keeps its rows but may show a note's newer text,
+/// and a note deleted since shows as an empty note. Obtaining it costs nothing per note; each element
+/// access builds one ``ListNotesRow`` (the title, the preview, the date text and, while searching,
+/// the match ranges), so a table front end pays only for the cells on screen, whether the list holds
+/// 20 notes or 100,000.
 public struct ListNotesRows: RandomAccessCollection, Sendable {
     let keys: [ListNotesRowKey]
-    let notebook: Notebook
+    let notes: ListNotesNoteStore
     let search: SearchResult?
     let dateFormatter: NoteDateFormatter
     /// The moment the date texts are relative to.
@@ -18,7 +21,7 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
     /// No rows.
     public init() {
         self.init(
-            keys: [], notebook: Notebook(), search: nil,
+            keys: [], notes: ListNotesNoteStore(Notebook()), search: nil,
             dateFormatter: NoteDateFormatter(
                 now: .fixed(.distantPast), calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
                 locale: Locale(identifier: "en_US_POSIX")),
@@ -26,11 +29,12 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
     }
 
     init(
-        keys: [ListNotesRowKey], notebook: Notebook, search: SearchResult?, dateFormatter: NoteDateFormatter,
+        keys: [ListNotesRowKey], notes: ListNotesNoteStore, search: SearchResult?,
+        dateFormatter: NoteDateFormatter,
         reference: Date
     ) {
         self.keys = keys
-        self.notebook = notebook
+        self.notes = notes
         self.search = search
         self.dateFormatter = dateFormatter
         self.reference = reference
@@ -48,7 +52,7 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> ListNotesRow {
         let key = keys[position]
         let note =
-            notebook.note(withID: key.id)
+            notes.note(withID: key.id)
             ?? Note(id: key.id, createdAt: key.updatedAt, updatedAt: key.updatedAt)
         let title = note.listTitle
         let preview = note.preview()

@@ -45,6 +45,8 @@ public final class ListNotesViewModel {
     private let subscriptions = SubscriptionBag()
     /// Every note's key, in display order.
     var order: ListNotesOrder
+    /// The notes the rows are built from.
+    let notes: ListNotesNoteStore
     /// The search behind the current rows, or `nil` when not searching.
     var search: SearchResult?
     /// The index generation the current rows were filtered against, or `nil` when the index was
@@ -65,10 +67,11 @@ public final class ListNotesViewModel {
         labels = ListNotesLabels(language: environment.language)
         library.removeExpiredNotes(asOf: environment.now())
         order = ListNotesOrder(library.notebook)
+        notes = ListNotesNoteStore(library.notebook)
         searchGeneration = library.searchIndex.generation
         rowsValue = MutableProperty(
             ListNotesRows(
-                keys: order.keys, notebook: library.notebook, search: nil,
+                keys: order.keys, notes: notes, search: nil,
                 dateFormatter: environment.dateFormatter, reference: environment.now()),
             deduplication: .notifyEveryWrite)
         countTextValue = MutableProperty(
@@ -95,7 +98,9 @@ public final class ListNotesViewModel {
 
     /// Mirrors one library change and asks for one refresh after the library's batch.
     private func libraryChanged(_ change: NotesLibraryChange) {
-        order.apply(change, notebook: library.notebook)
+        let edit = order.apply(change, notebook: library.notebook)
+        notes.apply(change, notebook: library.notebook)
+        searchOrder.follow(change, edit: edit, index: library.searchIndex, order: order)
         if change == .replaced { searchGeneration = nil }
         needsRefresh = true
         refreshRequests.value += 1
@@ -138,7 +143,7 @@ public final class ListNotesViewModel {
         batch {
             if !changeset.isEmpty {
                 rowsValue.value = ListNotesRows(
-                    keys: newKeys, notebook: library.notebook, search: newSearch,
+                    keys: newKeys, notes: notes, search: newSearch,
                     dateFormatter: environment.dateFormatter, reference: environment.now())
                 rowChanges.send(changeset)
             }

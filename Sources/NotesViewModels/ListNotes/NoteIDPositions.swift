@@ -60,7 +60,10 @@ struct NoteIDPositions {
 
     private static func words(of id: Note.ID) -> (UInt64, UInt64) {
         withUnsafeBytes(of: id.rawValue.uuid) { bytes in
-            (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            (
+                bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            )
         }
     }
 }
