@@ -93,7 +93,7 @@ enum ListBenchmarkSearch {
             "eager rows, seeds' filter     "
                 + ListBenchmarkTiming.format(baseline.milliseconds, width: 10)
                 + "   (every hit's row built, lowercased contains; median of g…garden, 1 run each;"
-                + " \(baseline.rows) rows)")
+                + " \(baseline.rows) rows built in all)")
         print(
             "eager/ours: ×" + ListBenchmarkTiming.format(baseline.milliseconds / max(median, 0.001), width: 0)
                 + "; target: keystroke median under 8.3 ms (checksum \(checksum % 1_000), rows changed \(changed))"
