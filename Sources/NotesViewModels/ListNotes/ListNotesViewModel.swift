@@ -115,7 +115,7 @@ public final class ListNotesViewModel {
     ///   - previous: the search behind the current rows; when the query only grew since, the index
     ///     scans only its hits.
     /// - Complexity: O(*n*) sequential work for *n* notes, plus the search and the changeset; O(*n*)
-    ///   hashing on the first search after a library change.
+    ///   hashing when the search mapping is rebuilt (the first search, or after a replacement).
     func refresh(highlightChanged: Bool, refining previous: SearchResult?) {
         let oldRows = rowsValue.value
         let query = SearchQuery(searchQueryValue.value)

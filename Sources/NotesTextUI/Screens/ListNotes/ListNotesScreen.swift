@@ -6,19 +6,23 @@ import NotesViewModels
 ///
 /// ```
 /// ┌──────────────────────────────────────┐
-/// │ [Edit]          Notes            [+] │
+/// │ [Edit]         Notes             [+] │
 /// ├──────────────────────────────────────┤
-/// │ Search: gro                 [Cancel] │
-/// │ 1 of 3                               │
+/// │ Search: MILK                [Cancel] │
+/// │ 2 of 12                              │
 /// ├──────────────────────────────────────┤
-/// │ ■ «Gro»ceries                12:30 PM │
-/// │     Milk, eggs                       │
+/// │ ■ Groceries                  7:30 AM │
+/// │   «Milk», eggs                       │
+/// │   Bread and butter                   │
+/// │ □ Ideas                      5:00 AM │
+/// │   A «milk» bar                       │
+/// │   Tiny garden                        │
 /// └──────────────────────────────────────┘
 /// ```
 ///
 /// Sections, top to bottom: the title bar (`[Edit]` or `[Done]`, the title, `[+]`, shown `(+)` while
 /// editing, when adding is ignored); the search field with `[Cancel]` while there is a query, and
-/// the count (the search's "1 of 3" while it has hits); the rows, or the no-results message; while
+/// the count (the search's "2 of 12" while it has hits); the rows, or the no-results message; while
 /// editing, the delete button, `(Delete)` when nothing is selected.
 ///
 /// Each row starts with its swatch: `□` for a white note (a swatch with a border), `■` for any other
