@@ -55,7 +55,7 @@ public final class MutableProperty<Value>: Property<Value> {
     @inlinable
     func store(_ newValue: Value) {
         if state.mayBeTracked {
-            registrar.withMutation(of: self, keyPath: \.value) {
+            withObservedMutation {
                 state.value = newValue
                 state.version &+= 1
             }

@@ -126,9 +126,20 @@ public class Property<Value> {
         scheduleDependents()
     }
 
+    /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.
+    @usableFromInline
+    func withObservedMutation(_ body: () -> Void) {
+        registrar.withMutation(of: self, keyPath: \.value, body)
+    }
+
     /// Adds every dependent to the current wave.
     @usableFromInline
     func scheduleDependents() {
         for dependent in state.dependents { Scheduler.schedule(dependent) }
     }
+}
+
+extension Property {
+    /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
+    package var subscriberSlotCount: Int { state.subscribers.entries.count }
 }

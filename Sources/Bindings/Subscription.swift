@@ -1,5 +1,3 @@
-import Foundation
-
 /// A token that keeps a callback registered; cancelling or releasing it stops delivery.
 ///
 /// Cancellation is immediate, also during a dispatch: a cancelled callback receives nothing more,
@@ -30,12 +28,7 @@ public final class Subscription {
         bag.insert(self)
     }
 
-    deinit {
-        let token = token
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { token.cancel() }
-        } else {
-            Task { @MainActor in token.cancel() }
-        }
+    isolated deinit {
+        token.cancel()
     }
 }
