@@ -1,6 +1,6 @@
 /// How a property decides that a new value is the same as the old one and notifies no one.
 ///
-/// ``MutableProperty`` and ``Property/map(_:)`` use ``equalValues`` automatically when the value
+/// ``MutableProperty`` and `map(_:)` use ``equalValues`` automatically when the value
 /// is `Equatable`. Pass ``notifyEveryWrite`` to opt out, or ``using(_:)`` for values that are not
 /// `Equatable` (or to compare only part of a value).
 public struct Deduplication<Value> {

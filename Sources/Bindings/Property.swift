@@ -3,7 +3,7 @@ import Observation
 /// A read-only value that changes over time and tells its subscribers when it does.
 ///
 /// A property is either written through a ``MutableProperty`` or derived from other properties with
-/// ``map(_:)`` or ``combine(_:_:)``. Everything is main-actor isolated and synchronous:
+/// `map(_:)` or `combine(_:_:)`. Everything is main-actor isolated and synchronous:
 /// - ``subscribe(_:)`` calls the handler at once with the current value, then after every change,
 ///   in subscription order.
 /// - A write made while subscribers are being called is queued and delivered after the current
@@ -11,7 +11,7 @@ import Observation
 /// - Derived properties are recomputed at most once per change and never see half-updated sources.
 @MainActor
 public class Property<Value> {
-    @usableFromInline var state: PropertyState<Value>
+    @usableFromInline final var state: PropertyState<Value>
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
     /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
@@ -22,6 +22,11 @@ public class Property<Value> {
     let compute: (() -> Value)?
     /// The depth in the dependency graph: 0 for a root.
     @usableFromInline let rank: Int
+
+    isolated deinit {
+        // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
+        for subscriber in state.subscribers.entries { subscriber.isActive = false }
+    }
 
     /// Creates a property whose value never changes.
     ///

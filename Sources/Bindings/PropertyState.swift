@@ -2,8 +2,6 @@
 @MainActor
 @usableFromInline
 struct PropertyState<Value> {
-    /// The current value; for a derived property, as of the last refresh.
-    @usableFromInline var value: Value
     /// Increases on every change of `value`.
     @usableFromInline var version: UInt64 = 0
     /// The version last delivered to subscribers.
@@ -20,6 +18,10 @@ struct PropertyState<Value> {
     var isLinked = false
     /// Whether the node waits in the current wave.
     var isScheduled = false
+    // Generic fields come last, so the ones above have fixed offsets in unspecialised code.
+    /// The current value; for a derived property, as of the last refresh.
+    @usableFromInline var value: Value
+
     /// The value before the first write of the current batch, if this property was written in it.
     var valueBeforeBatch: Value?
 

@@ -75,6 +75,7 @@ enum Scheduler {
     }
 
     private static func drainQueue() {
+        guard !state.queue.isEmpty else { return }
         while state.queueHead < state.queue.count {
             let work = state.queue[state.queueHead]
             state.queueHead += 1

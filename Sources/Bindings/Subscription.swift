@@ -15,7 +15,7 @@ public final class Subscription {
         self.token = token
     }
 
-    /// Whether the subscription has been cancelled.
+    /// Whether the subscription has ended: cancelled, or its source deallocated.
     public var isCancelled: Bool { token.isCancelled }
 
     /// Stops delivery; calling it again does nothing.
