@@ -11,7 +11,11 @@ import Observation
 /// - Derived properties are recomputed at most once per change and never see half-updated sources.
 @MainActor
 public class Property<Value> {
-    @usableFromInline final var state: PropertyState<Value>
+    /// The property's state, allocated once and freed in `deinit`.
+    ///
+    /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
+    /// no code keeps an `inout` access to it across a callback.
+    @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
     /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
@@ -26,6 +30,15 @@ public class Property<Value> {
     isolated deinit {
         // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
         for subscriber in state.subscribers.entries { subscriber.isActive = false }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// All mutable state of the property.
+    @inlinable
+    final var state: PropertyState<Value> {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
     }
 
     /// Creates a property whose value never changes.
@@ -33,7 +46,8 @@ public class Property<Value> {
     /// Subscribers get the value once. Useful for a ``Command`` that is always enabled or for
     /// previews and tests.
     public init(constant value: Value) {
-        state = PropertyState(value: value)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: PropertyState(value: value))
         isEqual = nil
         sources = []
         compute = nil
@@ -43,7 +57,8 @@ public class Property<Value> {
     /// Creates a root property holding `value`, for ``MutableProperty``.
     @usableFromInline
     init(root value: Value, isEqual: ((Value, Value) -> Bool)?) {
-        state = PropertyState(value: value)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: PropertyState(value: value))
         self.isEqual = isEqual
         sources = []
         compute = nil
@@ -53,8 +68,9 @@ public class Property<Value> {
     /// Creates a derived property computed from `sources`.
     init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value) {
         for source in sources { source.refresh() }
-        state = PropertyState(value: compute())
-        state.sourceVersions = sources.map(\.version)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: PropertyState(value: compute()))
+        storage.pointee.sourceVersions = sources.map(\.version)
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute

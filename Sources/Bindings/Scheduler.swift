@@ -19,8 +19,20 @@ enum Scheduler {
         var batched: [() -> Void] = []
     }
 
+    /// The state, allocated once; held through a pointer so that the hot path pays no dynamic
+    /// exclusivity check. No code keeps an `inout` access to it across a callback.
     @usableFromInline
-    static var state = State()
+    static let storage: UnsafeMutablePointer<State> = {
+        let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        storage.initialize(to: State())
+        return storage
+    }()
+
+    @inlinable
+    static var state: State {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Whether a new write may dispatch at once.
     @inlinable
