@@ -47,7 +47,14 @@ public final class MutableProperty<Value>: Property<Value> {
         Scheduler.beginDispatch()
         state.deliveredVersion = state.version
         state.subscribers.deliver(newValue)
-        if !state.dependents.isEmpty { scheduleDependents() }
+        if !state.dependents.isEmpty {
+            // A lone dependent needs no ordering: flush it at once instead of through the wave.
+            if state.dependents.count == 1 {
+                state.dependents[0].flush()
+            } else {
+                scheduleDependents()
+            }
+        }
         Scheduler.finishDispatch()
     }
 

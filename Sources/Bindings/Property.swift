@@ -21,9 +21,13 @@ public class Property<Value> {
     /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
     @usableFromInline let registrar = ObservationRegistrar()
     /// For a derived property, the properties it reads, in order; empty for a root.
-    let sources: [any Node]
+    @usableFromInline let sources: [any Node]
     /// For a derived property, computes the value from the sources; `nil` for a root.
-    let compute: (() -> Value)?
+    @usableFromInline let compute: (() -> Value)?
+    /// For a derived property, ``Property/refreshDerived(_:)`` specialised where it was created.
+    @usableFromInline let refreshBody: ((Property<Value>) -> Void)?
+    /// For a derived property, ``Property/flushDerived(_:)`` specialised where it was created.
+    @usableFromInline let flushBody: ((Property<Value>) -> Void)?
     /// The depth in the dependency graph: 0 for a root.
     @usableFromInline let rank: Int
 
@@ -51,6 +55,8 @@ public class Property<Value> {
         isEqual = nil
         sources = []
         compute = nil
+        refreshBody = nil
+        flushBody = nil
         rank = 0
     }
 
@@ -62,10 +68,13 @@ public class Property<Value> {
         self.isEqual = isEqual
         sources = []
         compute = nil
+        refreshBody = nil
+        flushBody = nil
         rank = 0
     }
 
     /// Creates a derived property computed from `sources`.
+    @inlinable
     init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value) {
         for source in sources { source.refresh() }
         storage = .allocate(capacity: 1)
@@ -74,6 +83,8 @@ public class Property<Value> {
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
+        refreshBody = Property.refreshDerived
+        flushBody = Property.flushDerived
         rank = 1 + (sources.map(\.rank).max() ?? 0)
     }
 
@@ -91,6 +102,7 @@ public class Property<Value> {
     }
 
     /// The value brought up to date, without telling Observation.
+    @inlinable
     var currentValue: Value {
         if compute != nil { refresh() }
         return state.value
@@ -140,6 +152,7 @@ public class Property<Value> {
 
     /// Delivers the current value to subscribers if it changed since the last delivery, then
     /// schedules the dependents.
+    @inlinable
     func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
         state.deliveredVersion = state.version

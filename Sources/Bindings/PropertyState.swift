@@ -13,7 +13,7 @@ struct PropertyState<Value> {
     /// Whether the public getter has been read, so a write must tell the Observation registrar.
     @usableFromInline var mayBeTracked = false
     /// For a derived property: the versions of its sources used by the last computation.
-    var sourceVersions: [UInt64] = []
+    @usableFromInline var sourceVersions: [UInt64] = []
     /// For a derived property: whether it is linked to its sources (someone observes it).
     var isLinked = false
     /// Whether the node waits in the current wave.
@@ -25,6 +25,7 @@ struct PropertyState<Value> {
     /// The value before the first write of the current batch, if this property was written in it.
     var valueBeforeBatch: Value?
 
+    @usableFromInline
     init(value: Value) {
         self.value = value
     }
