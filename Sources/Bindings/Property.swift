@@ -103,7 +103,7 @@ public class Property<Value> {
 
     /// The value brought up to date, without telling Observation.
     @inlinable
-    var currentValue: Value {
+    final var currentValue: Value {
         if compute != nil { refresh() }
         return state.value
     }
@@ -153,7 +153,7 @@ public class Property<Value> {
     /// Delivers the current value to subscribers if it changed since the last delivery, then
     /// schedules the dependents.
     @inlinable
-    func deliverIfChanged() {
+    final func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
         state.deliveredVersion = state.version
         state.subscribers.deliver(state.value)
@@ -168,7 +168,7 @@ public class Property<Value> {
 
     /// Adds every dependent to the current wave.
     @usableFromInline
-    func scheduleDependents() {
+    final func scheduleDependents() {
         for dependent in state.dependents { Scheduler.schedule(dependent) }
     }
 }

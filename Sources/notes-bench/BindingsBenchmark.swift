@@ -29,15 +29,15 @@ private struct BindingsMeasurements {
         for (_, measure) in rows {
             table.append(subscriberCounts.map(measure))
         }
-        let header = ["k = 1", "k = 10", "k = 1000"].map { pad($0, 9) }.joined()
+        let header = ["k = 1", "k = 10", "k = 1000"].map { pad($0, 18) }.joined()
         print("ns per subscriber callback (median of 5 runs), ratio to (a) in brackets")
-        print(pad("", 46) + header)
+        print(padRight("", 46) + header)
         for (index, (name, _)) in rows.enumerated() {
             let cells = table[index].enumerated().map { column, nanoseconds in
                 let ratio = nanoseconds / table[0][column]
-                return pad(format(nanoseconds, 1), 9) + " (" + format(ratio, 2) + "x)"
+                return pad(format(nanoseconds, 1), 9) + " (" + pad(format(ratio, 2) + "x", 6) + ")"
             }
-            print(pad(name, 46) + cells.joined(separator: "  "))
+            print(padRight(name, 46) + cells.joined())
         }
         print("cancel one of 10,000 subscriptions: \(format(cancelCost(), 1)) ns per cancel")
         print("targets: (b) <= 2x and (c) <= 4x the floor at every k; callbacks counted: \(counter.pointee)")
@@ -156,6 +156,10 @@ private struct BindingsMeasurements {
         guard let dot = text.firstIndex(of: ".") else { return text }
         let fraction = text[text.index(after: dot)...]
         return text + String(repeating: "0", count: max(decimals - fraction.count, 0))
+    }
+
+    private func padRight(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 0))
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
