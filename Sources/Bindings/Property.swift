@@ -167,8 +167,9 @@ public class Property<Value> {
     }
 
     /// Adds every dependent to the current wave.
-    @usableFromInline
+    @inlinable
     final func scheduleDependents() {
+        guard !state.dependents.isEmpty else { return }
         for dependent in state.dependents { Scheduler.schedule(dependent) }
     }
 }

@@ -60,6 +60,7 @@ enum Scheduler {
     /// Adds a derived node to the current wave, keeping the wave ordered by rank.
     ///
     /// - Complexity: O(*w*) where *w* is the number of nodes already waiting.
+    @usableFromInline
     static func schedule(_ node: any Node) {
         if node.isScheduled { return }
         node.isScheduled = true
