@@ -26,7 +26,7 @@ extension Property: Node {
         var index = 0
         while index < sources.count {
             let source = sources[index]
-            source.refresh()
+            if property.hasDerivedSources { source.refresh() }
             let version = source.version
             if storage.pointee.sourceVersions[index] != version {
                 storage.pointee.sourceVersions[index] = version

@@ -30,6 +30,8 @@ public class Property<Value> {
     @usableFromInline let flushBody: ((Property<Value>) -> Void)?
     /// The depth in the dependency graph: 0 for a root.
     @usableFromInline let rank: Int
+    /// Whether any source is itself derived and must be refreshed before its version is read.
+    @usableFromInline let hasDerivedSources: Bool
 
     isolated deinit {
         // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
@@ -58,6 +60,7 @@ public class Property<Value> {
         refreshBody = nil
         flushBody = nil
         rank = 0
+        hasDerivedSources = false
     }
 
     /// Creates a root property holding `value`, for ``MutableProperty``.
@@ -71,6 +74,7 @@ public class Property<Value> {
         refreshBody = nil
         flushBody = nil
         rank = 0
+        hasDerivedSources = false
     }
 
     /// Creates a derived property computed from `sources`.
@@ -86,6 +90,7 @@ public class Property<Value> {
         refreshBody = Property.refreshDerived
         flushBody = Property.flushDerived
         rank = 1 + (sources.map(\.rank).max() ?? 0)
+        hasDerivedSources = sources.contains { $0.rank > 0 }
     }
 
     /// The current value.
