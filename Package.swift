@@ -7,7 +7,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "NotesKit",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS("15.4"), .iOS("18.4")],
     products: [
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "NotesCore", targets: ["NotesCore"]),

@@ -47,7 +47,14 @@ public final class MutableProperty<Value>: Property<Value> {
         Scheduler.beginDispatch()
         state.deliveredVersion = state.version
         state.subscribers.deliver(newValue)
-        if !state.dependents.isEmpty { scheduleDependents() }
+        if !state.dependents.isEmpty {
+            // A lone dependent needs no ordering: flush it at once instead of through the wave.
+            if state.dependents.count == 1 {
+                state.dependents[0].flush()
+            } else {
+                scheduleDependents()
+            }
+        }
         Scheduler.finishDispatch()
     }
 
@@ -55,7 +62,7 @@ public final class MutableProperty<Value>: Property<Value> {
     @inlinable
     func store(_ newValue: Value) {
         if state.mayBeTracked {
-            registrar.withMutation(of: self, keyPath: \.value) {
+            withObservedMutation {
                 state.value = newValue
                 state.version &+= 1
             }

@@ -5,6 +5,7 @@ extension Property {
     /// ``value`` is always consistent with the source, also when nobody observes it.
     ///
     /// - Parameter transform: a pure function; it must not write properties.
+    @inlinable
     public func map<Mapped>(_ transform: @escaping (Value) -> Mapped) -> Property<Mapped> {
         map(transform, deduplication: .notifyEveryWrite)
     }
@@ -12,6 +13,7 @@ extension Property {
     /// A property whose value is `transform` applied to this one's; equal results notify no one.
     ///
     /// - Parameter transform: a pure function; it must not write properties.
+    @inlinable
     public func map<Mapped: Equatable>(_ transform: @escaping (Value) -> Mapped) -> Property<Mapped> {
         map(transform, deduplication: .equalValues)
     }
@@ -22,6 +24,7 @@ extension Property {
     /// - Parameters:
     ///   - transform: a pure function; it must not write properties.
     ///   - deduplication: how to detect an unchanged result.
+    @inlinable
     public func map<Mapped>(
         _ transform: @escaping (Value) -> Mapped,
         deduplication: Deduplication<Mapped>

@@ -13,27 +13,48 @@ extension Property: Node {
     /// - Complexity: O(*d*) in the number of properties this one depends on.
     @usableFromInline
     func refresh() {
-        guard let compute else { return }
+        refreshBody?(self)
+    }
+
+    /// The body of ``refresh()`` for a derived property, specialised where the property is created.
+    @inlinable
+    static func refreshDerived(_ property: Property<Value>) {
+        guard let compute = property.compute else { return }
+        let sources = property.sources
+        let storage = property.storage
         var isStale = false
-        for (index, source) in sources.enumerated() {
-            source.refresh()
+        var index = 0
+        while index < sources.count {
+            let source = sources[index]
+            if property.hasDerivedSources { source.refresh() }
             let version = source.version
-            if state.sourceVersions[index] != version {
-                state.sourceVersions[index] = version
+            if storage.pointee.sourceVersions[index] != version {
+                storage.pointee.sourceVersions[index] = version
                 isStale = true
             }
+            index += 1
         }
         guard isStale else { return }
         let newValue = compute()
-        if let isEqual, isEqual(state.value, newValue) { return }
-        state.value = newValue
-        state.version &+= 1
+        if let isEqual = property.isEqual, isEqual(storage.pointee.value, newValue) { return }
+        storage.pointee.value = newValue
+        storage.pointee.version &+= 1
     }
 
     @usableFromInline
     func flush() {
-        refresh()
-        deliverIfChanged()
+        if let flushBody {
+            flushBody(self)
+        } else {
+            deliverIfChanged()
+        }
+    }
+
+    /// The body of ``flush()`` for a derived property, specialised where the property is created.
+    @inlinable
+    static func flushDerived(_ property: Property<Value>) {
+        refreshDerived(property)
+        property.deliverIfChanged()
     }
 
     @usableFromInline

@@ -3,7 +3,7 @@ import Observation
 /// A read-only value that changes over time and tells its subscribers when it does.
 ///
 /// A property is either written through a ``MutableProperty`` or derived from other properties with
-/// ``map(_:)`` or ``combine(_:_:)``. Everything is main-actor isolated and synchronous:
+/// `map(_:)` or `combine(_:_:)`. Everything is main-actor isolated and synchronous:
 /// - ``subscribe(_:)`` calls the handler at once with the current value, then after every change,
 ///   in subscription order.
 /// - A write made while subscribers are being called is queued and delivered after the current
@@ -11,49 +11,86 @@ import Observation
 /// - Derived properties are recomputed at most once per change and never see half-updated sources.
 @MainActor
 public class Property<Value> {
-    @usableFromInline var state: PropertyState<Value>
+    /// The property's state, allocated once and freed in `deinit`.
+    ///
+    /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
+    /// no code keeps an `inout` access to it across a callback.
+    @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
     /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
     @usableFromInline let registrar = ObservationRegistrar()
     /// For a derived property, the properties it reads, in order; empty for a root.
-    let sources: [any Node]
+    @usableFromInline let sources: [any Node]
     /// For a derived property, computes the value from the sources; `nil` for a root.
-    let compute: (() -> Value)?
+    @usableFromInline let compute: (() -> Value)?
+    /// For a derived property, ``Property/refreshDerived(_:)`` specialised where it was created.
+    @usableFromInline let refreshBody: ((Property<Value>) -> Void)?
+    /// For a derived property, ``Property/flushDerived(_:)`` specialised where it was created.
+    @usableFromInline let flushBody: ((Property<Value>) -> Void)?
     /// The depth in the dependency graph: 0 for a root.
     @usableFromInline let rank: Int
+    /// Whether any source is itself derived and must be refreshed before its version is read.
+    @usableFromInline let hasDerivedSources: Bool
+
+    isolated deinit {
+        // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
+        for subscriber in state.subscribers.entries { subscriber.isActive = false }
+        storage.deinitialize(count: 1)
+        storage.deallocate()
+    }
+
+    /// All mutable state of the property.
+    @inlinable
+    final var state: PropertyState<Value> {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Creates a property whose value never changes.
     ///
     /// Subscribers get the value once. Useful for a ``Command`` that is always enabled or for
     /// previews and tests.
     public init(constant value: Value) {
-        state = PropertyState(value: value)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: PropertyState(value: value))
         isEqual = nil
         sources = []
         compute = nil
+        refreshBody = nil
+        flushBody = nil
         rank = 0
+        hasDerivedSources = false
     }
 
     /// Creates a root property holding `value`, for ``MutableProperty``.
     @usableFromInline
     init(root value: Value, isEqual: ((Value, Value) -> Bool)?) {
-        state = PropertyState(value: value)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: PropertyState(value: value))
         self.isEqual = isEqual
         sources = []
         compute = nil
+        refreshBody = nil
+        flushBody = nil
         rank = 0
+        hasDerivedSources = false
     }
 
     /// Creates a derived property computed from `sources`.
+    @inlinable
     init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value) {
         for source in sources { source.refresh() }
-        state = PropertyState(value: compute())
-        state.sourceVersions = sources.map(\.version)
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: PropertyState(value: compute()))
+        storage.pointee.sourceVersions = sources.map(\.version)
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
+        refreshBody = Property.refreshDerived
+        flushBody = Property.flushDerived
         rank = 1 + (sources.map(\.rank).max() ?? 0)
+        hasDerivedSources = sources.contains { $0.rank > 0 }
     }
 
     /// The current value.
@@ -70,7 +107,8 @@ public class Property<Value> {
     }
 
     /// The value brought up to date, without telling Observation.
-    var currentValue: Value {
+    @inlinable
+    final var currentValue: Value {
         if compute != nil { refresh() }
         return state.value
     }
@@ -119,16 +157,29 @@ public class Property<Value> {
 
     /// Delivers the current value to subscribers if it changed since the last delivery, then
     /// schedules the dependents.
-    func deliverIfChanged() {
+    @inlinable
+    final func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
         state.deliveredVersion = state.version
         state.subscribers.deliver(state.value)
         scheduleDependents()
     }
 
-    /// Adds every dependent to the current wave.
+    /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.
     @usableFromInline
-    func scheduleDependents() {
+    func withObservedMutation(_ body: () -> Void) {
+        registrar.withMutation(of: self, keyPath: \.value, body)
+    }
+
+    /// Adds every dependent to the current wave.
+    @inlinable
+    final func scheduleDependents() {
+        guard !state.dependents.isEmpty else { return }
         for dependent in state.dependents { Scheduler.schedule(dependent) }
     }
+}
+
+extension Property {
+    /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
+    package var subscriberSlotCount: Int { state.subscribers.entries.count }
 }

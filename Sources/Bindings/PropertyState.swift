@@ -2,8 +2,6 @@
 @MainActor
 @usableFromInline
 struct PropertyState<Value> {
-    /// The current value; for a derived property, as of the last refresh.
-    @usableFromInline var value: Value
     /// Increases on every change of `value`.
     @usableFromInline var version: UInt64 = 0
     /// The version last delivered to subscribers.
@@ -15,14 +13,19 @@ struct PropertyState<Value> {
     /// Whether the public getter has been read, so a write must tell the Observation registrar.
     @usableFromInline var mayBeTracked = false
     /// For a derived property: the versions of its sources used by the last computation.
-    var sourceVersions: [UInt64] = []
+    @usableFromInline var sourceVersions: [UInt64] = []
     /// For a derived property: whether it is linked to its sources (someone observes it).
     var isLinked = false
     /// Whether the node waits in the current wave.
     var isScheduled = false
+    // Generic fields come last, so the ones above have fixed offsets in unspecialised code.
+    /// The current value; for a derived property, as of the last refresh.
+    @usableFromInline var value: Value
+
     /// The value before the first write of the current batch, if this property was written in it.
     var valueBeforeBatch: Value?
 
+    @usableFromInline
     init(value: Value) {
         self.value = value
     }

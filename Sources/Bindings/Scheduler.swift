@@ -19,8 +19,20 @@ enum Scheduler {
         var batched: [() -> Void] = []
     }
 
+    /// The state, allocated once; held through a pointer so that the hot path pays no dynamic
+    /// exclusivity check. No code keeps an `inout` access to it across a callback.
     @usableFromInline
-    static var state = State()
+    static let storage: UnsafeMutablePointer<State> = {
+        let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        storage.initialize(to: State())
+        return storage
+    }()
+
+    @inlinable
+    static var state: State {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
 
     /// Whether a new write may dispatch at once.
     @inlinable
@@ -48,6 +60,7 @@ enum Scheduler {
     /// Adds a derived node to the current wave, keeping the wave ordered by rank.
     ///
     /// - Complexity: O(*w*) where *w* is the number of nodes already waiting.
+    @usableFromInline
     static func schedule(_ node: any Node) {
         if node.isScheduled { return }
         node.isScheduled = true
@@ -75,6 +88,7 @@ enum Scheduler {
     }
 
     private static func drainQueue() {
+        guard !state.queue.isEmpty else { return }
         while state.queueHead < state.queue.count {
             let work = state.queue[state.queueHead]
             state.queueHead += 1

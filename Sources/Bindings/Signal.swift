@@ -11,6 +11,11 @@ public final class Signal<Event> {
     /// Creates a signal with no subscribers.
     public init() {}
 
+    isolated deinit {
+        // Subscriptions may outlive the signal; once it is gone they have nothing to cancel.
+        for subscriber in subscribers.entries { subscriber.isActive = false }
+    }
+
     /// Delivers `event` to the current subscribers.
     ///
     /// - Complexity: O(*n*) in the number of subscribers.

@@ -11,10 +11,15 @@ final class Subscriber<Value>: SubscriptionToken {
     /// versions skip it.
     @usableFromInline let sinceVersion: UInt64
     /// False once cancelled; a cancelled subscriber is never called again.
-    @usableFromInline var isActive = true
-    /// The property or signal to tell about a cancellation; weak, so a subscription never keeps
-    /// its source alive.
-    weak var owner: (any SubscriberOwner)?
+    ///
+    /// Read once per delivery, so it skips the dynamic exclusivity check: it is only ever read or
+    /// assigned whole on the main actor, never accessed `inout`.
+    @usableFromInline @exclusivity(unchecked) var isActive = true
+    /// The property or signal to tell about a cancellation. Unowned, so a subscription never keeps
+    /// its source alive; the source deactivates its subscribers when it is deallocated, so `owner`
+    /// is only read while it exists. (A weak reference would give every property a side table and
+    /// make each retain during dispatch take the slow path.)
+    unowned let owner: any SubscriberOwner
 
     init(callback: @escaping (Value) -> Void, sinceVersion: UInt64, owner: any SubscriberOwner) {
         self.callback = callback
@@ -27,7 +32,7 @@ final class Subscriber<Value>: SubscriptionToken {
     func cancel() {
         guard isActive else { return }
         isActive = false
-        owner?.subscriberCancelled()
+        owner.subscriberCancelled()
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A token that keeps a callback registered; cancelling or releasing it stops delivery.
 ///
 /// Cancellation is immediate, also during a dispatch: a cancelled callback receives nothing more,
@@ -17,7 +15,7 @@ public final class Subscription {
         self.token = token
     }
 
-    /// Whether the subscription has been cancelled.
+    /// Whether the subscription has ended: cancelled, or its source deallocated.
     public var isCancelled: Bool { token.isCancelled }
 
     /// Stops delivery; calling it again does nothing.
@@ -30,12 +28,7 @@ public final class Subscription {
         bag.insert(self)
     }
 
-    deinit {
-        let token = token
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { token.cancel() }
-        } else {
-            Task { @MainActor in token.cancel() }
-        }
+    isolated deinit {
+        token.cancel()
     }
 }

@@ -1,0 +1,45 @@
+import Bindings
+import Testing
+
+@MainActor
+@Suite struct SubscriptionTests {
+    @Test func cancellingOneOfTenThousandSubscriptionsIsConstantTime() {
+        let count = MutableProperty(0)
+        var calls = Array(repeating: 0, count: 10_000)
+        let subscriptions = (0..<10_000).map { index in
+            count.subscribeToChanges { _, _ in calls[index] += 1 }
+        }
+        subscriptions[4_321].cancel()
+        // Cancelling marks one slot; no other subscriber is moved or visited.
+        #expect(count.subscriberSlotCount == 10_000)
+        count.value = 1
+        #expect(calls[4_321] == 0)
+        #expect(calls.reduce(0, +) == 9_999)
+        for subscription in subscriptions { subscription.cancel() }
+        // Cancelled slots are compacted away in amortised constant time per cancel.
+        #expect(count.subscriberSlotCount < 64)
+    }
+
+    @Test func subscriptionCancelsWhenReleased() {
+        let count = MutableProperty(0)
+        var received: [Int] = []
+        do {
+            let subscription = count.subscribe { received.append($0) }
+            _ = subscription
+        }
+        count.value = 1
+        #expect(received == [0])
+    }
+
+    @Test func bagCancelsEverythingWhenEmptiedOrReleased() {
+        let count = MutableProperty(0)
+        var received: [Int] = []
+        let bag = SubscriptionBag()
+        count.subscribeToChanges { newValue, _ in received.append(newValue) }.store(in: bag)
+        count.value = 1
+        bag.cancelAll()
+        count.value = 2
+        #expect(received == [1])
+        #expect(bag.count == 0)
+    }
+}
