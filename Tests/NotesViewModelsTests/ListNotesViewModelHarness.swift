@@ -36,6 +36,8 @@ final class ListNotesHarness {
     let clock: ManualTimerClock
     let library: NotesLibrary
     let viewModel: ListNotesViewModel
+    /// The effects the view model was made with.
+    let environment: ListNotesEnvironment
     /// The ids of the notes, in the order of the specs.
     let noteIDs: [Note.ID]
 
@@ -59,6 +61,7 @@ final class ListNotesHarness {
         self.clock = clock
         self.library = library
         self.noteIDs = notes.map(\.id)
+        self.environment = environment
         viewModel = ListNotesViewModel(library: library, environment: environment)
     }
 

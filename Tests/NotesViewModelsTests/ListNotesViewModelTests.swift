@@ -211,4 +211,16 @@ import Testing
         harness.viewModel.rowSwipedToDelete(harness.id(1))
         #expect(harness.clock.pendingDeadlines.isEmpty)
     }
+
+    @Test func releasingTheListCancelsItsTimer() {
+        var dated = ListNoteSpec.ideas
+        dated.selfDestructIn = 60
+        let harness = ListNotesHarness([dated])
+        do {
+            let second = ListNotesViewModel(library: harness.library, environment: harness.environment)
+            #expect(second.rows.value.count == 1)
+            #expect(harness.clock.pendingDeadlines.count == 2)
+        }
+        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.start.addingTimeInterval(60)])
+    }
 }

@@ -11,7 +11,8 @@ import NotesCore
 /// self-destructing), is published as one batch: ``rows`` first, then exactly one ``RowChangeset`` on
 /// ``rowChanges`` that turns the rows delivered before into the rows just delivered.
 ///
-/// Main-actor isolated. The view model subscribes to the library for as long as it lives.
+/// Main-actor isolated. The view model subscribes to the library and keeps its self-destruct timer for
+/// as long as it lives; releasing it ends both.
 @MainActor
 public final class ListNotesViewModel {
     /// The rows shown, newest first; filtered while searching. Built lazily (see ``ListNotesRows``).
@@ -94,6 +95,11 @@ public final class ListNotesViewModel {
         }
         .store(in: subscriptions)
         scheduleNextExpiry()
+    }
+
+    /// Cancels the self-destruct timer; the library subscriptions end with the bag.
+    isolated deinit {
+        expiryTimer?()
     }
 
     /// Mirrors one library change and asks for one refresh after the library's batch.
