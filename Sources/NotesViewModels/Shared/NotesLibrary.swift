@@ -7,9 +7,10 @@ import NotesCore
 /// The list reads it, the editor commits to it, and the app shell loads and saves it. It keeps a
 /// ``NotesCore/SearchIndex`` in step with the notebook, so a search never re-folds unchanged notes.
 ///
-/// Every change bumps ``revision`` once (once per ``Bindings/batch(_:)`` when several changes are
-/// made together) and sends one ``NotesLibraryChange`` per note on ``changes``, after the notebook
-/// already holds the new state.
+/// Every change sends one ``NotesLibraryChange`` per note on ``changes``, after the notebook already
+/// holds the new state, and then bumps ``revision`` once (once per ``Bindings/batch(_:)`` when
+/// several changes are made together), so a revision subscriber sees a library whose events have
+/// all been sent.
 ///
 /// Main-actor isolated, like every view model.
 @MainActor
@@ -44,7 +45,7 @@ public final class NotesLibrary {
     public func save(_ note: Note) {
         let previous = notebook.add(note)
         searchIndex.update(note)
-        announce(.saved(note, previous: previous))
+        announce([.saved(note, previous: previous)])
     }
 
     /// Removes the notes with the given ids; ids the library does not hold are ignored.
@@ -54,16 +55,14 @@ public final class NotesLibrary {
     /// - Returns: the notes that were removed, in the order of `ids`.
     @discardableResult
     public func removeNotes(withIDs ids: some Sequence<Note.ID>) -> [Note] {
-        batch {
-            var removed: [Note] = []
-            for id in ids {
-                guard let note = notebook.removeNote(withID: id) else { continue }
-                searchIndex.remove(id)
-                removed.append(note)
-                announce(.removed(note))
-            }
-            return removed
+        var removed: [Note] = []
+        for id in ids {
+            guard let note = notebook.removeNote(withID: id) else { continue }
+            searchIndex.remove(id)
+            removed.append(note)
         }
+        announce(removed.map(NotesLibraryChange.removed))
+        return removed
     }
 
     /// Removes every note whose self-destruct date is at or before `date`.
@@ -80,18 +79,20 @@ public final class NotesLibrary {
     public func replace(with notebook: Notebook) {
         self.notebook = notebook
         searchIndex = SearchIndex(notebook.notes)
-        announce(.replaced)
+        announce([.replaced])
     }
 
     /// Adds `photo`, or replaces the photo with the same id.
     public func savePhoto(_ photo: Photo) {
         notebook.addPhoto(photo)
-        announce(.photosChanged)
+        announce([.photosChanged])
     }
 
-    private func announce(_ change: NotesLibraryChange) {
+    /// Sends every change, then bumps the revision once, all in one batch; nothing when empty.
+    private func announce(_ changes: [NotesLibraryChange]) {
+        guard !changes.isEmpty else { return }
         batch {
-            changes.send(change)
+            for change in changes { self.changes.send(change) }
             revisionCounter.value += 1
         }
     }
