@@ -2,8 +2,8 @@ import Foundation
 
 /// The Markdown table of contents of every snapshot, written to `Snapshots/INDEX.md`.
 ///
-/// One section per suite, one row per snapshot with a link, its line count and its first
-/// non-blank line, so reviewers can browse the wireframes. The output depends only on the files.
+/// One section per suite, one row per snapshot with a link, its line count and its first line
+/// with a letter or digit (else its first non-blank line), so reviewers can browse the wireframes. The output depends only on the files.
 public struct SnapshotIndex: Sendable {
     /// The reference files' bytes by id.
     public var references: [SnapshotID: [UInt8]]
@@ -28,10 +28,13 @@ public struct SnapshotIndex: Sendable {
         for id in references.keys.sorted() {
             if id.suite != suite {
                 suite = id.suite
-                text += "\n## \(id.suite)\n\n| Snapshot | Lines | First line |\n| --- | ---: | --- |\n"
+                text +=
+                    "\n## \(id.suite)\n\n| Snapshot | Lines | First line with text |\n| --- | ---: | --- |\n"
             }
             let lines = UnifiedDiff.lines(references[id] ?? []).map(\.text)
-            let first = lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+            let first =
+                lines.first { $0.contains { $0.isLetter || $0.isNumber } }
+                ?? lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
             text += "| [\(id.name)](\(Self.link(id))) | \(lines.count) | \(Self.cell(first)) |\n"
         }
         return text
