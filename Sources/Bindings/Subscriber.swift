@@ -15,11 +15,13 @@ final class Subscriber<Value>: SubscriptionToken {
     /// Read once per delivery, so it skips the dynamic exclusivity check: it is only ever read or
     /// assigned whole on the main actor, never accessed `inout`.
     @usableFromInline @exclusivity(unchecked) var isActive = true
-    /// The property or signal to tell about a cancellation. Unowned, so a subscription never keeps
-    /// its source alive; the source deactivates its subscribers when it is deallocated, so `owner`
-    /// is only read while it exists. (A weak reference would give every property a side table and
-    /// make each retain during dispatch take the slow path.)
-    unowned let owner: any SubscriberOwner
+    /// The property or signal to tell about a cancellation.
+    ///
+    /// Weak, so a subscription never keeps its source alive, and so that a cancellation is safe at
+    /// any time: a source released off the main actor runs its `deinit` later, on the main actor,
+    /// and a subscription cancelled in between must not touch it. It is read only on cancellation,
+    /// never during delivery.
+    weak var owner: (any SubscriberOwner)?
 
     init(callback: @escaping (Value) -> Void, sinceVersion: UInt64, owner: any SubscriberOwner) {
         self.callback = callback
@@ -27,12 +29,12 @@ final class Subscriber<Value>: SubscriptionToken {
         self.owner = owner
     }
 
-    var isCancelled: Bool { !isActive }
+    var isCancelled: Bool { !isActive || owner == nil }
 
     func cancel() {
         guard isActive else { return }
         isActive = false
-        owner.subscriberCancelled()
+        owner?.subscriberCancelled()
     }
 }
 
