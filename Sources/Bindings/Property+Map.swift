@@ -29,8 +29,6 @@ extension Property {
         _ transform: @escaping (Value) -> Mapped,
         deduplication: Deduplication<Mapped>
     ) -> Property<Mapped> {
-        Property<Mapped>(sources: [self], isEqual: deduplication.isEqual) { [self] in
-            transform(currentValue)
-        }
+        MappedProperty(source: self, isEqual: deduplication.isEqual, transform: transform)
     }
 }

@@ -79,7 +79,23 @@ public class Property<Value> {
 
     /// Creates a derived property computed from `sources`.
     @inlinable
-    init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value) {
+    convenience init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value)
+    {
+        self.init(
+            derivedFrom: sources, isEqual: isEqual, compute: compute,
+            refreshBody: Property.refreshDerived, flushBody: Property.flushDerived)
+    }
+
+    /// Creates a derived property computed from `sources`, brought up to date by `refreshBody` and
+    /// delivered by `flushBody`; both are specialised where the property is created.
+    @inlinable
+    init(
+        derivedFrom sources: [any Node],
+        isEqual: ((Value, Value) -> Bool)?,
+        compute: @escaping () -> Value,
+        refreshBody: @escaping (Property<Value>) -> Void,
+        flushBody: @escaping (Property<Value>) -> Void
+    ) {
         for source in sources { source.refresh() }
         storage = .allocate(capacity: 1)
         storage.initialize(to: PropertyState(value: compute()))
@@ -87,8 +103,8 @@ public class Property<Value> {
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
-        refreshBody = Property.refreshDerived
-        flushBody = Property.flushDerived
+        self.refreshBody = refreshBody
+        self.flushBody = flushBody
         rank = 1 + (sources.map(\.rank).max() ?? 0)
         hasDerivedSources = sources.contains { $0.rank > 0 }
     }

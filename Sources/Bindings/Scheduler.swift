@@ -13,9 +13,9 @@ enum Scheduler {
     struct State {
         @usableFromInline var isBusy = false
         var batchDepth = 0
-        var queue: [() -> Void] = []
+        @usableFromInline var queue: [() -> Void] = []
         var queueHead = 0
-        var wave: [any Node] = []
+        @usableFromInline var wave: [any Node] = []
         var batched: [() -> Void] = []
     }
 
@@ -80,8 +80,18 @@ enum Scheduler {
     }
 
     /// Ends a dispatch: flushes the wave, drains the queue, then becomes idle.
-    @usableFromInline
+    @inlinable
     static func finishDispatch() {
+        if state.wave.isEmpty && state.queue.isEmpty {
+            state.isBusy = false
+            return
+        }
+        finishPendingDispatch()
+    }
+
+    /// ``finishDispatch()`` when nodes or deliveries are waiting.
+    @usableFromInline
+    static func finishPendingDispatch() {
         runWave()
         drainQueue()
         state.isBusy = false

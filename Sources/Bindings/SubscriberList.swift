@@ -33,6 +33,12 @@ struct SubscriberList<Value> {
     /// - Complexity: O(*n*) in the number of subscribers.
     @inlinable
     func deliver(_ value: Value) {
+        // Zero or one subscriber needs no snapshot: nothing added during the call can be reached.
+        if entries.count <= 1 {
+            guard let subscriber = entries.first, subscriber.isActive else { return }
+            subscriber.callback(value)
+            return
+        }
         let snapshot = entries
         for subscriber in snapshot where subscriber.isActive {
             subscriber.callback(value)
