@@ -16,6 +16,8 @@ public class Property<Value> {
     /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
     /// no code keeps an `inout` access to it across a callback.
     @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
+    /// Callbacks in registration order; shared with each subscriber for its cancellation.
+    @usableFromInline let subscribers = SubscriberList<Value>()
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
     /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
@@ -35,7 +37,7 @@ public class Property<Value> {
 
     isolated deinit {
         // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
-        for subscriber in state.subscribers.entries { subscriber.isActive = false }
+        subscribers.removeAll()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -166,8 +168,12 @@ public class Property<Value> {
             refresh()
             linkIfNeeded()
         }
-        let subscriber = Subscriber(callback: callback, sinceVersion: state.version, owner: self)
-        state.subscribers.append(subscriber)
+        // Only a derived property needs to hear of a cancellation, to unlink from its sources. While
+        // it has an active subscriber it is linked, so its sources keep it alive: never dangling.
+        let subscriber = Subscriber(
+            callback: callback, sinceVersion: state.version, list: subscribers,
+            unlinkOwner: compute != nil ? self : nil)
+        subscribers.append(subscriber)
         return subscriber
     }
 
@@ -177,7 +183,7 @@ public class Property<Value> {
     final func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
         state.deliveredVersion = state.version
-        state.subscribers.deliver(state.value)
+        subscribers.deliver(state.value)
         scheduleDependents()
     }
 
@@ -197,5 +203,5 @@ public class Property<Value> {
 
 extension Property {
     /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
-    package var subscriberSlotCount: Int { state.subscribers.entries.count }
+    package var subscriberSlotCount: Int { subscribers.entries.count }
 }
