@@ -14,10 +14,35 @@ final class MappedProperty<Source, Value>: Property<Value> {
     /// Only ever read or assigned whole on the main actor, never accessed `inout`.
     @usableFromInline @exclusivity(unchecked) var sourceVersion: UInt64
 
-    /// Creates a property holding `transform` applied to `source`'s value.
+    /// Creates a property holding `transform` applied to `source`'s value, skipping results that
+    /// `deduplication` considers equal.
     @inlinable
-    init(source: Property<Source>, isEqual: ((Value, Value) -> Bool)?, transform: @escaping (Source) -> Value)
-    {
+    convenience init(
+        source: Property<Source>, deduplication: Deduplication<Value>, transform: @escaping (Source) -> Value
+    ) {
+        self.init(
+            source: source, isEqual: deduplication.isEqual, transform: transform,
+            refreshBody: { property in
+                let property = unsafeDowncast(property, to: MappedProperty.self)
+                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+            },
+            flushBody: { property in
+                let property = unsafeDowncast(property, to: MappedProperty.self)
+                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+                property.deliverIfChanged()
+            })
+    }
+
+    /// Creates a property holding `transform` applied to `source`'s value, with its refresh and
+    /// flush specialised where it is created.
+    @inlinable
+    init(
+        source: Property<Source>,
+        isEqual: ((Value, Value) -> Bool)?,
+        transform: @escaping (Source) -> Value,
+        refreshBody: @escaping (Property<Value>) -> Void,
+        flushBody: @escaping (Property<Value>) -> Void
+    ) {
         self.source = source
         self.transform = transform
         if source.compute != nil { source.refresh() }
@@ -25,30 +50,44 @@ final class MappedProperty<Source, Value>: Property<Value> {
         super.init(
             derivedFrom: [source], isEqual: isEqual,
             compute: { transform(source.currentValue) },
-            refreshBody: { MappedProperty.refreshMapped(unsafeDowncast($0, to: MappedProperty.self)) },
-            flushBody: { MappedProperty.flushMapped(unsafeDowncast($0, to: MappedProperty.self)) })
+            refreshBody: refreshBody, flushBody: flushBody)
     }
 
-    /// Recomputes the value if the source changed since the last computation.
+    /// Recomputes the value if the source changed since the last computation; a result for which
+    /// `isUnchanged(old, new)` holds keeps the old value and version.
     ///
     /// - Complexity: O(*d*) in the number of properties the source depends on, directly or not.
     @inlinable
-    static func refreshMapped(_ property: MappedProperty<Source, Value>) {
+    static func refreshMapped(
+        _ property: MappedProperty<Source, Value>, isUnchanged: (Value, Value) -> Bool
+    ) {
         let source = property.source
         if source.compute != nil { source.refresh() }
         let version = source.state.version
         guard property.sourceVersion != version else { return }
         property.sourceVersion = version
         let newValue = property.transform(source.state.value)
-        if let isEqual = property.isEqual, isEqual(property.state.value, newValue) { return }
+        if isUnchanged(property.state.value, newValue) { return }
         property.state.value = newValue
         property.state.version &+= 1
     }
+}
 
-    /// Recomputes the value, then delivers it if it changed and schedules the dependents.
+extension MappedProperty where Value: Equatable {
+    /// Creates a property holding `transform` applied to `source`'s value; results equal by `==`
+    /// notify no one. The comparison is specialised rather than called through a closure.
     @inlinable
-    static func flushMapped(_ property: MappedProperty<Source, Value>) {
-        refreshMapped(property)
-        property.deliverIfChanged()
+    convenience init(equatableSource source: Property<Source>, transform: @escaping (Source) -> Value) {
+        self.init(
+            source: source, isEqual: Deduplication.equalValues.isEqual, transform: transform,
+            refreshBody: { property in
+                MappedProperty.refreshMapped(
+                    unsafeDowncast(property, to: MappedProperty.self), isUnchanged: { $0 == $1 })
+            },
+            flushBody: { property in
+                let property = unsafeDowncast(property, to: MappedProperty.self)
+                MappedProperty.refreshMapped(property, isUnchanged: { $0 == $1 })
+                property.deliverIfChanged()
+            })
     }
 }

@@ -51,6 +51,7 @@ final class SubscriberList<Value> {
     /// - Complexity: O(*n*) in the number of subscribers.
     @inlinable
     func deliver(_ value: Value) {
+        guard !entries.isEmpty else { return }
         SubscriberList.deliver(value, to: entries)
     }
 
