@@ -10,7 +10,7 @@
 /// - Returns: whatever `body` returns.
 @MainActor
 public func batch<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let wasBusy = Scheduler.state.isBusy && !Scheduler.isBatching
+    let wasBusy = Scheduler.isBusy && !Scheduler.isBatching
     Scheduler.beginBatch()
     defer { Scheduler.endBatch(wasBusy: wasBusy) }
     return try body()

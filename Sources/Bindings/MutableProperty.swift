@@ -46,7 +46,7 @@ public final class MutableProperty<Value>: Property<Value> {
         store(newValue)
         Scheduler.beginDispatch()
         state.deliveredVersion = state.version
-        state.subscribers.deliver(newValue)
+        subscribers.deliver(newValue)
         if !state.dependents.isEmpty {
             // A lone dependent needs no ordering: flush it at once instead of through the wave.
             if state.dependents.count == 1 {
@@ -85,7 +85,7 @@ public final class MutableProperty<Value>: Property<Value> {
         let version = state.version
         Scheduler.enqueue { [self] in
             state.deliveredVersion = version
-            state.subscribers.deliver(newValue, toSubscribersBefore: version)
+            subscribers.deliver(newValue, toSubscribersBefore: version)
             scheduleDependents()
         }
     }

@@ -15,7 +15,7 @@ extension Property {
     /// - Parameter transform: a pure function; it must not write properties.
     @inlinable
     public func map<Mapped: Equatable>(_ transform: @escaping (Value) -> Mapped) -> Property<Mapped> {
-        map(transform, deduplication: .equalValues)
+        MappedProperty(equatableSource: self, transform: transform)
     }
 
     /// A property whose value is `transform` applied to this one's, skipping results that
@@ -29,8 +29,6 @@ extension Property {
         _ transform: @escaping (Value) -> Mapped,
         deduplication: Deduplication<Mapped>
     ) -> Property<Mapped> {
-        Property<Mapped>(sources: [self], isEqual: deduplication.isEqual) { [self] in
-            transform(currentValue)
-        }
+        MappedProperty(source: self, deduplication: deduplication, transform: transform)
     }
 }

@@ -95,7 +95,7 @@ extension Property: Node {
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
     /// derived property is not kept alive by its sources.
     func unlinkIfUnobserved() {
-        guard state.isLinked, state.subscribers.activeCount == 0, state.dependents.isEmpty else { return }
+        guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
         state.isLinked = false
         for source in sources { source.removeDependent(self) }
     }

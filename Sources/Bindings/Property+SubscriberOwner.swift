@@ -1,6 +1,5 @@
 extension Property: SubscriberOwner {
     func subscriberCancelled() {
-        state.subscribers.subscriberCancelled()
-        if compute != nil { unlinkIfUnobserved() }
+        unlinkIfUnobserved()
     }
 }

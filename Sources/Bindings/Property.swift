@@ -16,6 +16,8 @@ public class Property<Value> {
     /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
     /// no code keeps an `inout` access to it across a callback.
     @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
+    /// Callbacks in registration order; shared with each subscriber for its cancellation.
+    @usableFromInline let subscribers = SubscriberList<Value>()
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
     /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
@@ -35,7 +37,7 @@ public class Property<Value> {
 
     isolated deinit {
         // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
-        for subscriber in state.subscribers.entries { subscriber.isActive = false }
+        subscribers.removeAll()
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -79,7 +81,23 @@ public class Property<Value> {
 
     /// Creates a derived property computed from `sources`.
     @inlinable
-    init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value) {
+    convenience init(sources: [any Node], isEqual: ((Value, Value) -> Bool)?, compute: @escaping () -> Value)
+    {
+        self.init(
+            derivedFrom: sources, isEqual: isEqual, compute: compute,
+            refreshBody: Property.refreshDerived, flushBody: Property.flushDerived)
+    }
+
+    /// Creates a derived property computed from `sources`, brought up to date by `refreshBody` and
+    /// delivered by `flushBody`; both are specialised where the property is created.
+    @inlinable
+    init(
+        derivedFrom sources: [any Node],
+        isEqual: ((Value, Value) -> Bool)?,
+        compute: @escaping () -> Value,
+        refreshBody: @escaping (Property<Value>) -> Void,
+        flushBody: @escaping (Property<Value>) -> Void
+    ) {
         for source in sources { source.refresh() }
         storage = .allocate(capacity: 1)
         storage.initialize(to: PropertyState(value: compute()))
@@ -87,8 +105,8 @@ public class Property<Value> {
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
-        refreshBody = Property.refreshDerived
-        flushBody = Property.flushDerived
+        self.refreshBody = refreshBody
+        self.flushBody = flushBody
         rank = 1 + (sources.map(\.rank).max() ?? 0)
         hasDerivedSources = sources.contains { $0.rank > 0 }
     }
@@ -150,8 +168,12 @@ public class Property<Value> {
             refresh()
             linkIfNeeded()
         }
-        let subscriber = Subscriber(callback: callback, sinceVersion: state.version, owner: self)
-        state.subscribers.append(subscriber)
+        // Only a derived property needs to hear of a cancellation, to unlink from its sources. While
+        // it has an active subscriber it is linked, so its sources keep it alive: never dangling.
+        let subscriber = Subscriber(
+            callback: callback, sinceVersion: state.version, list: subscribers,
+            unlinkOwner: compute != nil ? self : nil)
+        subscribers.append(subscriber)
         return subscriber
     }
 
@@ -161,7 +183,7 @@ public class Property<Value> {
     final func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
         state.deliveredVersion = state.version
-        state.subscribers.deliver(state.value)
+        subscribers.deliver(state.value)
         scheduleDependents()
     }
 
@@ -181,5 +203,5 @@ public class Property<Value> {
 
 extension Property {
     /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
-    package var subscriberSlotCount: Int { state.subscribers.entries.count }
+    package var subscriberSlotCount: Int { subscribers.entries.count }
 }

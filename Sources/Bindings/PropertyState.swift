@@ -6,8 +6,6 @@ struct PropertyState<Value> {
     @usableFromInline var version: UInt64 = 0
     /// The version last delivered to subscribers.
     @usableFromInline var deliveredVersion: UInt64 = 0
-    /// Callbacks in registration order.
-    @usableFromInline var subscribers = SubscriberList<Value>()
     /// Derived properties currently observing this one, in registration order.
     @usableFromInline var dependents: [any Node] = []
     /// Whether the public getter has been read, so a write must tell the Observation registrar.

@@ -1,6 +1,6 @@
 /// The main-actor dispatch state shared by every property, signal and batch.
 ///
-/// All of it lives in one struct so that the rules are easy to audit:
+/// The rules, in one place:
 /// - `isBusy` is true while a dispatch or a batch is running. Writes made then are queued.
 /// - `queue` holds deferred deliveries in first-in, first-out order; it is drained after the
 ///   current dispatch, so notifications never recurse.
@@ -9,9 +9,7 @@
 @MainActor
 @usableFromInline
 enum Scheduler {
-    @usableFromInline
     struct State {
-        @usableFromInline var isBusy = false
         var batchDepth = 0
         var queue: [() -> Void] = []
         var queueHead = 0
@@ -19,16 +17,23 @@ enum Scheduler {
         var batched: [() -> Void] = []
     }
 
+    /// Whether a dispatch or a batch is running.
+    ///
+    /// Kept apart from `State`, with a constant initial value, so that the hot path reads it with
+    /// no lazy-initialisation check. Only ever read or assigned whole, never accessed `inout`.
+    @usableFromInline @exclusivity(unchecked) static var isBusy = false
+    /// Whether the wave or the queue may hold work; set by ``schedule(_:)`` and ``enqueue(_:)``,
+    /// cleared when a dispatch ends. Lets an idle dispatch end without touching `State`.
+    @usableFromInline @exclusivity(unchecked) static var hasPendingWork = false
+
     /// The state, allocated once; held through a pointer so that the hot path pays no dynamic
     /// exclusivity check. No code keeps an `inout` access to it across a callback.
-    @usableFromInline
     static let storage: UnsafeMutablePointer<State> = {
         let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
         storage.initialize(to: State())
         return storage
     }()
 
-    @inlinable
     static var state: State {
         unsafeAddress { UnsafePointer(storage) }
         unsafeMutableAddress { storage }
@@ -36,12 +41,12 @@ enum Scheduler {
 
     /// Whether a new write may dispatch at once.
     @inlinable
-    static var isIdle: Bool { !state.isBusy }
+    static var isIdle: Bool { !isBusy }
 
     /// Marks the start of a synchronous dispatch; pair it with ``finishDispatch()``.
     @inlinable
     static func beginDispatch() {
-        state.isBusy = true
+        isBusy = true
     }
 
     /// Whether notifications are being held for the end of a ``batch(_:)``.
@@ -50,6 +55,7 @@ enum Scheduler {
     /// Queues work to run after the current dispatch, in order.
     static func enqueue(_ work: @escaping () -> Void) {
         state.queue.append(work)
+        hasPendingWork = true
     }
 
     /// Queues work to run when the outermost batch ends.
@@ -64,6 +70,7 @@ enum Scheduler {
     static func schedule(_ node: any Node) {
         if node.isScheduled { return }
         node.isScheduled = true
+        hasPendingWork = true
         var index = state.wave.endIndex
         while index > state.wave.startIndex, state.wave[index - 1].rank < node.rank {
             index -= 1
@@ -80,11 +87,22 @@ enum Scheduler {
     }
 
     /// Ends a dispatch: flushes the wave, drains the queue, then becomes idle.
-    @usableFromInline
+    @inlinable
     static func finishDispatch() {
+        if !hasPendingWork {
+            isBusy = false
+            return
+        }
+        finishPendingDispatch()
+    }
+
+    /// ``finishDispatch()`` when nodes or deliveries are waiting.
+    @usableFromInline
+    static func finishPendingDispatch() {
         runWave()
         drainQueue()
-        state.isBusy = false
+        hasPendingWork = false
+        isBusy = false
     }
 
     private static func drainQueue() {
@@ -101,7 +119,7 @@ enum Scheduler {
 
     static func beginBatch() {
         state.batchDepth += 1
-        state.isBusy = true
+        isBusy = true
     }
 
     static func endBatch(wasBusy: Bool) {

@@ -5,7 +5,7 @@
 /// subscribers are being called (or inside ``batch(_:)``) is queued and delivered afterwards, in order.
 @MainActor
 public final class Signal<Event> {
-    var subscribers = SubscriberList<Event>()
+    let subscribers = SubscriberList<Event>()
     private var sentCount: UInt64 = 0
 
     /// Creates a signal with no subscribers.
@@ -13,7 +13,7 @@ public final class Signal<Event> {
 
     isolated deinit {
         // Subscriptions may outlive the signal; once it is gone they have nothing to cancel.
-        for subscriber in subscribers.entries { subscriber.isActive = false }
+        subscribers.removeAll()
     }
 
     /// Delivers `event` to the current subscribers.
@@ -40,7 +40,8 @@ public final class Signal<Event> {
     ///
     /// - Returns: a subscription that stops delivery when cancelled or released.
     public func subscribe(_ handler: @escaping (Event) -> Void) -> Subscription {
-        let subscriber = Subscriber(callback: handler, sinceVersion: sentCount, owner: self)
+        let subscriber = Subscriber(
+            callback: handler, sinceVersion: sentCount, list: subscribers, unlinkOwner: nil)
         subscribers.append(subscriber)
         return Subscription(subscriber)
     }

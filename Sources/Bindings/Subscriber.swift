@@ -15,16 +15,28 @@ final class Subscriber<Value>: SubscriptionToken {
     /// Read once per delivery, so it skips the dynamic exclusivity check: it is only ever read or
     /// assigned whole on the main actor, never accessed `inout`.
     @usableFromInline @exclusivity(unchecked) var isActive = true
-    /// The property or signal to tell about a cancellation. Unowned, so a subscription never keeps
-    /// its source alive; the source deactivates its subscribers when it is deallocated, so `owner`
-    /// is only read while it exists. (A weak reference would give every property a side table and
-    /// make each retain during dispatch take the slow path.)
-    unowned let owner: any SubscriberOwner
+    /// The owner's subscriber list, which counts cancellations and compacts itself.
+    ///
+    /// A cancellation touches only this list, never the owner: an owner released off the main
+    /// actor waits for its `deinit` on the main actor, and a cancellation in between must not reach
+    /// it. (Holding the owner weakly instead would give it a side table and slow every retain.)
+    let list: SubscriberList<Value>
+    /// The derived property to tell about a cancellation, so it can unlink from its sources; `nil`
+    /// for roots and signals. Unowned, so a subscription never keeps its source alive; it is read
+    /// only while this subscriber is active, and a derived property with an active subscriber is
+    /// linked and so kept alive by its sources.
+    unowned let unlinkOwner: (any SubscriberOwner)?
 
-    init(callback: @escaping (Value) -> Void, sinceVersion: UInt64, owner: any SubscriberOwner) {
+    init(
+        callback: @escaping (Value) -> Void,
+        sinceVersion: UInt64,
+        list: SubscriberList<Value>,
+        unlinkOwner: (any SubscriberOwner)?
+    ) {
         self.callback = callback
         self.sinceVersion = sinceVersion
-        self.owner = owner
+        self.list = list
+        self.unlinkOwner = unlinkOwner
     }
 
     var isCancelled: Bool { !isActive }
@@ -32,7 +44,8 @@ final class Subscriber<Value>: SubscriptionToken {
     func cancel() {
         guard isActive else { return }
         isActive = false
-        owner.subscriberCancelled()
+        list.subscriberCancelled()
+        unlinkOwner?.subscriberCancelled()
     }
 }
 
@@ -45,9 +58,10 @@ protocol SubscriptionToken: AnyObject, Sendable {
     func cancel()
 }
 
-/// The owner of a ``SubscriberList``, told when one of its subscribers is cancelled.
+/// A derived property, told when one of its subscribers is cancelled so that it can unlink from
+/// its sources once nothing observes it.
 @MainActor
 protocol SubscriberOwner: AnyObject {
-    /// Called once per cancelled subscriber.
+    /// Called once per cancelled subscriber, after the subscriber list has counted it.
     func subscriberCancelled()
 }

@@ -3,8 +3,8 @@
 /// Cancellation is immediate, also during a dispatch: a cancelled callback receives nothing more,
 /// not even the value being delivered. A subscription is cancelled explicitly with ``cancel()``
 /// **and** when it is deallocated, so keep it (or store it in a ``SubscriptionBag``) for as long as
-/// you want values. It holds its source weakly and never retains the callback's target beyond the
-/// callback itself.
+/// you want values. It never keeps its source alive, never retains the callback's target beyond the
+/// callback itself, and may be cancelled at any time, also while its source waits for `deinit`.
 ///
 /// - Complexity: ``cancel()`` is amortised O(1), whatever the number of subscribers.
 @MainActor

@@ -1,0 +1,93 @@
+/// A property derived from exactly one source by a transform: the result of `map(_:)`.
+///
+/// Refreshing it reads one version and calls the transform directly, with no existential source
+/// list and no per-source version array; a chain of maps stays as cheap as a single write.
+@MainActor
+@usableFromInline
+final class MappedProperty<Source, Value>: Property<Value> {
+    /// The property this one is computed from.
+    @usableFromInline let source: Property<Source>
+    /// Computes this property's value from the source's.
+    @usableFromInline let transform: (Source) -> Value
+    /// The source's version used by the last computation.
+    ///
+    /// Only ever read or assigned whole on the main actor, never accessed `inout`.
+    @usableFromInline @exclusivity(unchecked) var sourceVersion: UInt64
+
+    /// Creates a property holding `transform` applied to `source`'s value, skipping results that
+    /// `deduplication` considers equal.
+    @inlinable
+    convenience init(
+        source: Property<Source>, deduplication: Deduplication<Value>, transform: @escaping (Source) -> Value
+    ) {
+        self.init(
+            source: source, isEqual: deduplication.isEqual, transform: transform,
+            refreshBody: { property in
+                let property = unsafeDowncast(property, to: MappedProperty.self)
+                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+            },
+            flushBody: { property in
+                let property = unsafeDowncast(property, to: MappedProperty.self)
+                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+                property.deliverIfChanged()
+            })
+    }
+
+    /// Creates a property holding `transform` applied to `source`'s value, with its refresh and
+    /// flush specialised where it is created.
+    @inlinable
+    init(
+        source: Property<Source>,
+        isEqual: ((Value, Value) -> Bool)?,
+        transform: @escaping (Source) -> Value,
+        refreshBody: @escaping (Property<Value>) -> Void,
+        flushBody: @escaping (Property<Value>) -> Void
+    ) {
+        self.source = source
+        self.transform = transform
+        if source.compute != nil { source.refresh() }
+        sourceVersion = source.state.version
+        super.init(
+            derivedFrom: [source], isEqual: isEqual,
+            compute: { transform(source.currentValue) },
+            refreshBody: refreshBody, flushBody: flushBody)
+    }
+
+    /// Recomputes the value if the source changed since the last computation; a result for which
+    /// `isUnchanged(old, new)` holds keeps the old value and version.
+    ///
+    /// - Complexity: O(*d*) in the number of properties the source depends on, directly or not.
+    @inlinable
+    static func refreshMapped(
+        _ property: MappedProperty<Source, Value>, isUnchanged: (Value, Value) -> Bool
+    ) {
+        let source = property.source
+        if source.compute != nil { source.refresh() }
+        let version = source.state.version
+        guard property.sourceVersion != version else { return }
+        property.sourceVersion = version
+        let newValue = property.transform(source.state.value)
+        if isUnchanged(property.state.value, newValue) { return }
+        property.state.value = newValue
+        property.state.version &+= 1
+    }
+}
+
+extension MappedProperty where Value: Equatable {
+    /// Creates a property holding `transform` applied to `source`'s value; results equal by `==`
+    /// notify no one. The comparison is specialised rather than called through a closure.
+    @inlinable
+    convenience init(equatableSource source: Property<Source>, transform: @escaping (Source) -> Value) {
+        self.init(
+            source: source, isEqual: Deduplication.equalValues.isEqual, transform: transform,
+            refreshBody: { property in
+                MappedProperty.refreshMapped(
+                    unsafeDowncast(property, to: MappedProperty.self), isUnchanged: { $0 == $1 })
+            },
+            flushBody: { property in
+                let property = unsafeDowncast(property, to: MappedProperty.self)
+                MappedProperty.refreshMapped(property, isUnchanged: { $0 == $1 })
+                property.deliverIfChanged()
+            })
+    }
+}

@@ -1,5 +1,0 @@
-extension Signal: SubscriberOwner {
-    func subscriberCancelled() {
-        subscribers.subscriberCancelled()
-    }
-}
