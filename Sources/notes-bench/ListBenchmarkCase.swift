@@ -1,4 +1,5 @@
 import Foundation
+import NotesCore
 
 /// One changeset scenario: the rows before and after an edit.
 struct ListBenchmarkCase {
@@ -9,7 +10,7 @@ struct ListBenchmarkCase {
     static let base = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// `count` rows, newest first, one second apart.
-    static func rows(_ count: Int, using random: inout ListBenchmarkRandom) -> [ListBenchmarkRow] {
+    static func rows(_ count: Int, using random: inout SeededRandomNumberGenerator) -> [ListBenchmarkRow] {
         (0..<count).map { index in
             ListBenchmarkRow(
                 id: random.noteID(), updatedAt: base.addingTimeInterval(-Double(index)),
@@ -21,7 +22,7 @@ struct ListBenchmarkCase {
     static func edits(
         _ name: String, count: Int, deleted: Double, inserted: Double, updated: Double, seed: UInt64
     ) -> ListBenchmarkCase {
-        var random = ListBenchmarkRandom(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let old = rows(count, using: &random)
         var new = old
         var picked = Array(new.indices.shuffled(using: &random))
@@ -42,7 +43,7 @@ struct ListBenchmarkCase {
 
     /// Gives `moved` rows a new random date, so they re-sort to new places.
     static func moves(_ name: String, count: Int, moved: Int, seed: UInt64) -> ListBenchmarkCase {
-        var random = ListBenchmarkRandom(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let old = rows(count, using: &random)
         var new = old
         for index in new.indices.shuffled(using: &random).prefix(moved) {
@@ -55,7 +56,7 @@ struct ListBenchmarkCase {
 
     /// Swaps the dates of two neighbouring rows, so they trade places.
     static func swap(_ name: String, count: Int, seed: UInt64) -> ListBenchmarkCase {
-        var random = ListBenchmarkRandom(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         let old = rows(count, using: &random)
         var new = old
         let first = count / 2 - 1

@@ -57,5 +57,6 @@ enum ListBenchmarkKeystroke {
                 + ListBenchmarkTiming.format(ListBenchmarkTiming.median(cpuSamples), width: 6)
                 + " ms CPU (target < 1 ms; lines "
                 + "\(height.lineCount), checksum \(checksum % 1_000))")
+        ListBenchmarkEditorViewModel.run(note: note, opened: opened)
     }
 }

@@ -1,22 +1,8 @@
 import Foundation
 import NotesCore
 
-/// A seeded generator so every run of the benchmark edits the same rows.
-struct ListBenchmarkRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+/// Random note identities for the list benchmark's generated rows.
+extension SeededRandomNumberGenerator {
     /// A random note identity.
     mutating func noteID() -> Note.ID {
         let high = next()
