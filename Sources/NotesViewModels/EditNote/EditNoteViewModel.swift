@@ -116,6 +116,24 @@ public final class EditNoteViewModel {
         self.init(draft: draft, library: library, environment: environment)
     }
 
+    /// Opens the editor for a new note that will be saved with `id`, such as the id the list chose
+    /// in ``ListNotesDestination/newNote(_:)``.
+    ///
+    /// Nothing is added to `library` until Done.
+    ///
+    /// - Parameters:
+    ///   - id: the identity the note gets when it is saved.
+    ///   - library: the notebook the note is saved to.
+    ///   - environment: the clock, language, line measure and self-destruct rule.
+    public convenience init(
+        newNoteWithID id: Note.ID, in library: NotesLibrary, environment: EditNoteEnvironment
+    ) {
+        let draft = EditNoteDraft(
+            newNoteWithID: id, defaultSelfDestructDate: environment.defaultSelfDestructDate(environment.now())
+        )
+        self.init(draft: draft, library: library, environment: environment)
+    }
+
     /// Opens the editor for the note with `id` as the library holds it now.
     ///
     /// - Parameters:
