@@ -1,0 +1,20 @@
+extension StoreContents {
+    /// The contents to save for `notebook`: its notes newest first, its photos in the order added.
+    ///
+    /// - Complexity: O(*n*) in the number of notes and photos.
+    public init(_ notebook: Notebook) {
+        self.init(notes: Array(notebook.notes), photos: notebook.photos)
+    }
+}
+
+extension Notebook {
+    /// A notebook holding what a ``NoteStore`` loaded.
+    ///
+    /// Notes are ordered newest first whatever order the file had; when two notes share an id, the
+    /// later one wins.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of notes.
+    public init(_ contents: StoreContents) {
+        self.init(notes: contents.notes, photos: contents.photos)
+    }
+}
