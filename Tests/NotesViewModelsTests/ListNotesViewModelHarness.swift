@@ -27,11 +27,14 @@ extension ListNoteSpec {
 /// A list view model over a library of test notes, with a manual clock at a fixed start.
 ///
 /// Ids come from one incrementing generator: the notes take 1, 2, 3… in the order given, so the
-/// first new note gets the next number. Dates are formatted in UTC with `en_US_POSIX` (or `ru_RU`).
+/// first new note gets the next number. Dates are formatted in UTC with `en_US_POSIX` (or `ru_RU`),
+/// unless another time zone is given.
 @MainActor
 final class ListNotesHarness {
     /// 2027-01-15 08:00:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
+    /// 2027-01-16 00:00:00 UTC: the first midnight after ``start`` in UTC.
+    static let nextMidnight = Date(timeIntervalSince1970: 1_800_000_000 + 16 * 3_600)
 
     let clock: ManualTimerClock
     let library: NotesLibrary
@@ -41,29 +44,44 @@ final class ListNotesHarness {
     /// The ids of the notes, in the order of the specs.
     let noteIDs: [Note.ID]
 
-    init(_ specs: [ListNoteSpec], language: NotesLanguage = .english) {
-        let clock = ManualTimerClock(start: Self.start)
+    /// A list over `specs`, whose ages and self-destruct delays count from `start`.
+    init(
+        _ specs: [ListNoteSpec], language: NotesLanguage = .english, timeZone: TimeZone = .gmt,
+        start: Date = ListNotesHarness.start
+    ) {
+        let clock = ManualTimerClock(start: start)
         let ids = IDGenerator.incrementing()
         let notes = specs.map { spec in
-            let date = Self.start.addingTimeInterval(-spec.age)
+            let date = start.addingTimeInterval(-spec.age)
             return Note(
                 id: ids.newNoteID(), title: spec.title, content: spec.content, color: spec.color,
-                selfDestructDate: spec.selfDestructIn.map { Self.start.addingTimeInterval($0) },
+                selfDestructDate: spec.selfDestructIn.map { start.addingTimeInterval($0) },
                 createdAt: date)
         }
         let library = NotesLibrary(notebook: Notebook(notes: notes))
-        let formatter = NoteDateFormatter(
-            now: clock.nowSource, calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
-            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_US_POSIX"))
-        let environment = ListNotesEnvironment(
-            now: clock.nowSource, ids: ids, dateFormatter: formatter, language: language,
-            scheduler: clock.scheduler)
+        let environment = Self.environment(clock: clock, ids: ids, language: language, timeZone: timeZone)
         self.clock = clock
         self.library = library
         self.noteIDs = notes.map(\.id)
         self.environment = environment
         viewModel = ListNotesViewModel(library: library, environment: environment)
     }
+
+    /// The effects of a list driven by `clock`, formatting dates in `timeZone`.
+    static func environment(
+        clock: ManualTimerClock, ids: IDGenerator = .incrementing(), language: NotesLanguage = .english,
+        timeZone: TimeZone = .gmt
+    ) -> ListNotesEnvironment {
+        let formatter = NoteDateFormatter(
+            now: clock.nowSource, calendar: Calendar(identifier: .gregorian), timeZone: timeZone,
+            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_US_POSIX"))
+        return ListNotesEnvironment(
+            now: clock.nowSource, ids: ids, dateFormatter: formatter, language: language,
+            scheduler: clock.scheduler)
+    }
+
+    /// The date texts of the rows, in order.
+    var dateTexts: [String] { viewModel.rows.value.map(\.dateText) }
 
     /// The id of the note made from the spec at `index`.
     func id(_ index: Int) -> Note.ID { noteIDs[index] }

@@ -189,15 +189,21 @@ import Testing
         var later = ListNoteSpec.trip
         later.selfDestructIn = 3_600
         let harness = ListNotesHarness([.groceries, soon, later])
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.start.addingTimeInterval(60)])
+        #expect(
+            harness.clock.pendingDeadlines == [
+                ListNotesHarness.start.addingTimeInterval(60), ListNotesHarness.nextMidnight,
+            ])
         harness.clock.advance(by: 59)
         #expect(harness.titles.count == 3)
         harness.clock.advance(by: 1)
         #expect(harness.titles == ["Groceries", "Trip to Oslo"])
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.start.addingTimeInterval(3_600)])
+        #expect(
+            harness.clock.pendingDeadlines == [
+                ListNotesHarness.start.addingTimeInterval(3_600), ListNotesHarness.nextMidnight,
+            ])
         harness.clock.advance(by: 3_600)
         #expect(harness.titles == ["Groceries"])
-        #expect(harness.clock.pendingDeadlines.isEmpty)
+        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.nextMidnight])
     }
 
     @Test func timerFollowsSavesAndDeletesOfDatedNotes() {
@@ -205,11 +211,17 @@ import Testing
         dated.selfDestructIn = 600
         let harness = ListNotesHarness([.groceries, dated])
         harness.edit(0) { $0.selfDestructDate = ListNotesHarness.start.addingTimeInterval(120) }
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.start.addingTimeInterval(120)])
+        #expect(
+            harness.clock.pendingDeadlines == [
+                ListNotesHarness.start.addingTimeInterval(120), ListNotesHarness.nextMidnight,
+            ])
         harness.viewModel.rowSwipedToDelete(harness.id(0))
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.start.addingTimeInterval(600)])
+        #expect(
+            harness.clock.pendingDeadlines == [
+                ListNotesHarness.start.addingTimeInterval(600), ListNotesHarness.nextMidnight,
+            ])
         harness.viewModel.rowSwipedToDelete(harness.id(1))
-        #expect(harness.clock.pendingDeadlines.isEmpty)
+        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.nextMidnight])
     }
 
     @Test func releasingTheListCancelsItsTimer() {
@@ -219,8 +231,11 @@ import Testing
         do {
             let second = ListNotesViewModel(library: harness.library, environment: harness.environment)
             #expect(second.rows.value.count == 1)
-            #expect(harness.clock.pendingDeadlines.count == 2)
+            #expect(harness.clock.pendingDeadlines.count == 4)
         }
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.start.addingTimeInterval(60)])
+        #expect(
+            harness.clock.pendingDeadlines == [
+                ListNotesHarness.start.addingTimeInterval(60), ListNotesHarness.nextMidnight,
+            ])
     }
 }

@@ -96,4 +96,22 @@ import TextSnapshots
         harness.clock.advance(by: 3_600)
         assertSnapshot(recorder.timeline, named: "self-destruct-expiry")
     }
+
+    @Test func midnight() {
+        let harness = ListNotesHarness(ListNoteSpec.three)
+        let recorder = harness.recordEverything()
+        recorder.record(harness.viewModel.rows.map { $0.map(\.dateText) }, as: "dateTexts")
+        recorder.note("-- the clock reached 23:59:59")
+        harness.clock.advance(to: ListNotesHarness.nextMidnight.addingTimeInterval(-1))
+        recorder.note("-- midnight: the times of today's notes became their date")
+        harness.clock.advance(by: 1)
+        recorder.note("-- the editor saved \"Trip to Oslo\" at 9:00")
+        harness.clock.advance(by: 9 * 3_600)
+        harness.edit(2) { $0.content += "\nFerry" }
+        recorder.note("-- the next midnight: only \"Trip to Oslo\" was dated that day")
+        harness.clock.advance(to: ListNotesHarness.nextMidnight.addingTimeInterval(86_400))
+        recorder.note("-- another day passed: no date text changed")
+        harness.clock.advance(by: 86_400)
+        assertSnapshot(recorder.timeline, named: "midnight")
+    }
 }

@@ -76,6 +76,33 @@ public struct NoteDateFormatter: Sendable {
         isSameDay(calendar.dateComponents([.era, .year, .month, .day], from: date), now())
     }
 
+    /// The calendar day that contains `date`, from the moment it begins to the moment the next one
+    /// begins, in ``calendar`` and ``timeZone``.
+    ///
+    /// Days are the calendar's, not 86,400-second spans: a day in which clocks spring forward is 23
+    /// hours long, one in which they fall back 25; where a daylight-saving change skips midnight
+    /// (São Paulo until 2018) the day begins at 1:00; where a time zone skipped a whole date (Samoa,
+    /// 30 December 2011) the day before ends at the start of the day after the skipped one.
+    ///
+    /// - Returns: the day, or `nil` when the calendar cannot compute it (Foundation's API allows it;
+    ///   it does not happen for the Gregorian calendar in any time zone tested).
+    public func day(containing date: Date) -> DateInterval? {
+        calendar.dateInterval(of: .day, for: date)
+    }
+
+    /// The moment the calendar day after the one containing `date` begins: the next moment at which
+    /// every "today" row date stops being today.
+    ///
+    /// The end of ``day(containing:)``, so daylight-saving changes at or around midnight give the
+    /// day's real start, never a repeated or skipped midnight. Always later than `date`.
+    ///
+    /// - Returns: the moment, or `nil` when the calendar cannot compute it (see
+    ///   ``day(containing:)``).
+    public func startOfNextDay(after date: Date) -> Date? {
+        guard let end = day(containing: date)?.end, end > date else { return nil }
+        return end
+    }
+
     /// Whether `fields` (era, year, month, day) name the calendar day that contains `reference`.
     ///
     /// Compares components rather than calling `Calendar.isDate(_:inSameDayAs:)`, which is an order

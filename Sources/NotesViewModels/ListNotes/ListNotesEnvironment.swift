@@ -10,11 +10,13 @@ public struct ListNotesEnvironment: Sendable {
     public var now: NowSource
     /// Where the id of a new note comes from when the user taps `+`.
     public var ids: IDGenerator
-    /// Formats each row's date (time today, day otherwise).
+    /// Formats each row's date (time today, day otherwise); its calendar and time zone also say when
+    /// each day starts, which is when the list refreshes the date texts.
     public var dateFormatter: NoteDateFormatter
     /// The language of the count label and the search texts.
     public var language: NotesLanguage
-    /// Wakes the list when the next self-destruct date is reached.
+    /// Wakes the list when the next self-destruct date is reached, and at the start of each day to
+    /// refresh the date texts (two independent timers).
     public var scheduler: TimerScheduler
 
     /// Creates an environment from its effects.

@@ -11,8 +11,13 @@ import NotesCore
 /// self-destructing), is published as one batch: ``rows`` first, then exactly one ``RowChangeset`` on
 /// ``rowChanges`` that turns the rows delivered before into the rows just delivered.
 ///
-/// Main-actor isolated. The view model subscribes to the library and keeps its self-destruct timer for
-/// as long as it lives; releasing it ends both.
+/// The date texts follow the day: at the start of each day in the formatter's calendar and time zone,
+/// the rows whose date text changed (today's times become dates) are published as one batch whose
+/// changeset only updates them.
+///
+/// Main-actor isolated. The view model subscribes to the library and keeps two timers for as long as
+/// it lives, one for the next self-destruct date and one for the start of the next day; releasing it
+/// ends the subscription and cancels both timers.
 @MainActor
 public final class ListNotesViewModel {
     /// The rows shown, newest first; filtered while searching. Built lazily (see ``ListNotesRows``).
@@ -58,6 +63,11 @@ public final class ListNotesViewModel {
     private var needsRefresh = false
     private var expiryTimer: TimerCancellation?
     private var scheduledExpiry: Date?
+    /// The moment the rows' date texts are relative to: the list's creation, then each start of day
+    /// as its timer fires. Only its day matters; rows built between two starts of day use it rather
+    /// than the clock, so a date text never changes without a changeset saying so.
+    private var dateReference: Date
+    private var dayTimer: TimerCancellation?
 
     /// Creates the list over `library`, first removing the notes whose self-destruct date has passed.
     ///
@@ -70,10 +80,11 @@ public final class ListNotesViewModel {
         order = ListNotesOrder(library.notebook)
         notes = ListNotesNoteStore(library.notebook)
         searchGeneration = library.searchIndex.generation
+        dateReference = environment.now()
         rowsValue = MutableProperty(
             ListNotesRows(
                 keys: order.keys, notes: notes, search: nil,
-                dateFormatter: environment.dateFormatter, reference: environment.now()),
+                dateFormatter: environment.dateFormatter, reference: dateReference),
             deduplication: .notifyEveryWrite)
         countTextValue = MutableProperty(
             ListNotesText.noteCount(order.keys.count, language: environment.language))
@@ -95,11 +106,13 @@ public final class ListNotesViewModel {
         }
         .store(in: subscriptions)
         scheduleNextExpiry()
+        scheduleNextDayStart()
     }
 
-    /// Cancels the self-destruct timer; the library subscriptions end with the bag.
+    /// Cancels the self-destruct and start-of-day timers; the library subscriptions end with the bag.
     isolated deinit {
         expiryTimer?()
+        dayTimer?()
     }
 
     /// Mirrors one library change and asks for one refresh after the library's batch.
@@ -150,7 +163,7 @@ public final class ListNotesViewModel {
             if !changeset.isEmpty {
                 rowsValue.value = ListNotesRows(
                     keys: newKeys, notes: notes, search: newSearch,
-                    dateFormatter: environment.dateFormatter, reference: environment.now())
+                    dateFormatter: environment.dateFormatter, reference: dateReference)
                 rowChanges.send(changeset)
             }
             countTextValue.value = ListNotesText.noteCount(order.keys.count, language: language)
@@ -205,5 +218,38 @@ public final class ListNotesViewModel {
         scheduledExpiry = nil
         library.removeExpiredNotes(asOf: environment.now())
         scheduleNextExpiry()
+    }
+
+    /// Schedules the next date-text refresh at the start of the day after ``dateReference``'s.
+    ///
+    /// Independent of the self-destruct timer. Should the calendar not give a start of day, the list
+    /// looks again an hour later rather than never.
+    private func scheduleNextDayStart() {
+        let deadline =
+            environment.dateFormatter.startOfNextDay(after: dateReference)
+            ?? dateReference.addingTimeInterval(3_600)
+        dayTimer = environment.scheduler(at: deadline) { [weak self] in
+            self?.dayStarted(at: deadline)
+        }
+    }
+
+    /// Moves the date texts to the new day: publishes the rows whose text changed, with one changeset
+    /// that updates exactly those, or nothing if none did; then waits for the next day.
+    ///
+    /// - Complexity: O(log *n* + *k*) for *n* rows, *k* of them dated on the day that ended or the one
+    ///   that began.
+    private func dayStarted(at deadline: Date) {
+        dayTimer = nil
+        let reference = max(environment.now(), deadline)
+        let rows = rowsValue.value
+        let changed = rows.positionsWhoseDateTextChanges(relativeTo: reference)
+        dateReference = reference
+        if !changed.isEmpty {
+            batch {
+                rowsValue.value = rows.relative(to: reference)
+                rowChanges.send(RowChangeset(updated: changed))
+            }
+        }
+        scheduleNextDayStart()
     }
 }
