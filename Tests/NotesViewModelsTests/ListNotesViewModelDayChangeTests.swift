@@ -28,6 +28,21 @@ import Testing
         }
     }
 
+    /// A timer effect whose timers run only when the test runs them, however late.
+    @MainActor
+    final class HeldTimers {
+        var deadlines: [Date] = []
+        var actions: [@MainActor @Sendable () -> Void] = []
+
+        var scheduler: TimerScheduler {
+            TimerScheduler { [self] deadline, action in
+                deadlines.append(deadline)
+                actions.append(action)
+                return TimerCancellation {}
+            }
+        }
+    }
+
     @Test func todaysTimesBecomeDatesAtMidnightInOneChangesetOfExactlyThoseRows() {
         let harness = ListNotesHarness(ListNoteSpec.three)
         let deliveries = Deliveries(harness.viewModel)
@@ -68,7 +83,7 @@ import Testing
         #expect(harness.clock.pendingDeadlines == [followingMidnight.addingTimeInterval(86_400)])
     }
 
-    @Test func aRowDatedLaterTodayBecomesATimeOnItsDay() {
+    @Test func aRowDatedInTheFutureBecomesATimeOnItsDay() {
         var tomorrow = ListNoteSpec.ideas
         tomorrow.age = -25 * 3_600
         let harness = ListNotesHarness([.groceries, tomorrow, .trip])
@@ -77,6 +92,22 @@ import Testing
         harness.clock.advance(to: ListNotesHarness.nextMidnight)
         #expect(deliveries.changesets == [RowChangeset(updated: [0, 1])])
         #expect(harness.dateTexts == ["9:00 AM", "15/01/27", "12/01/27"])
+    }
+
+    @Test func theUpdatedRowsAreExactlyThoseWhoseTextChangedAmongManyDays() throws {
+        // A note every 37 minutes from three days ahead to ten days back, several saved at one moment.
+        let specs = (-120..<390).map { step in
+            ListNoteSpec(title: "Note \(step)", age: Double(step / 2 * 2) * 37 * 60)
+        }
+        let harness = ListNotesHarness(specs)
+        let before = harness.dateTexts
+        let deliveries = Deliveries(harness.viewModel)
+        harness.clock.advance(to: ListNotesHarness.nextMidnight)
+        let after = harness.dateTexts
+        let changed = before.indices.filter { before[$0] != after[$0] }
+        #expect(changed.count > 40)
+        #expect(deliveries.changesets == [RowChangeset(updated: changed)])
+        #expect(after.filter { $0.hasSuffix("M") }.count == before.filter { $0.hasPrefix("16/01") }.count)
     }
 
     @Test func whileSearchingOnlyTheListedRowsAreUpdatedAndKeepTheirMatches() throws {
@@ -133,6 +164,36 @@ import Testing
         #expect(clock.pendingDeadlines.isEmpty)
         clock.advance(by: 2 * 86_400)
         #expect(library.notebook.noteCount == 1)
+    }
+
+    @Test func aTimerThatFiresDaysLateMovesTheDatesToTheDayItFires() throws {
+        let clock = ManualTimerClock(start: ListNotesHarness.start)
+        let held = HeldTimers()
+        var environment = ListNotesHarness.environment(clock: clock)
+        environment.scheduler = held.scheduler
+        let ids = IDGenerator.incrementing()
+        let twoDaysLater = ListNotesHarness.start.addingTimeInterval(2 * 86_400)
+        let notes = [
+            Note(
+                id: ids.newNoteID(), title: "Planned", createdAt: twoDaysLater.addingTimeInterval(2 * 3_600)),
+            Note(
+                id: ids.newNoteID(), title: "Today", createdAt: ListNotesHarness.start.addingTimeInterval(-60)
+            ),
+            Note(
+                id: ids.newNoteID(), title: "Old",
+                createdAt: ListNotesHarness.start.addingTimeInterval(-86_400)),
+        ]
+        let list = ListNotesViewModel(
+            library: NotesLibrary(notebook: Notebook(notes: notes)), environment: environment)
+        let deliveries = Deliveries(list)
+        #expect(list.rows.value.map(\.dateText) == ["17/01/27", "7:59 AM", "14/01/27"])
+        #expect(held.deadlines == [ListNotesHarness.nextMidnight])
+        clock.advance(to: twoDaysLater)
+        try #require(held.actions.count == 1)
+        held.actions[0]()
+        #expect(deliveries.changesets == [RowChangeset(updated: [0, 1])])
+        #expect(list.rows.value.map(\.dateText) == ["10:00 AM", "15/01/27", "14/01/27"])
+        #expect(held.deadlines.last == ListNotesHarness.nextMidnight.addingTimeInterval(2 * 86_400))
     }
 
     @Test func afterASkippedMidnightTheNextDayIsTwentyThreeHoursLong() throws {
