@@ -44,7 +44,7 @@ struct LineWrapper<Sink: LineSink> {
     /// Places `token`, a run of spaces or a run of other characters, breaking lines as needed.
     private mutating func add(_ token: Substring) {
         if token.first == " " {
-            pendingSpaces += token.count
+            pendingSpaces += token.utf8.count  // each space is one byte
             return
         }
         let tokenWidth = TextWidth.of(token)
