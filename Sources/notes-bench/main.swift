@@ -3,6 +3,8 @@
 // Usage: swift run -c release notes-bench [bindings|search|store|list]...
 // With no argument every suite runs.
 
+import Foundation
+
 let suites: KeyValuePairs<String, () -> Void> = [
     "bindings": BindingsBenchmark.run,
     "search": SearchBenchmark.run,
@@ -13,9 +15,10 @@ let suites: KeyValuePairs<String, () -> Void> = [
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !suites.contains { $0.key == name } }
 if !unknown.isEmpty {
-    print(
-        "unknown suite: \(unknown.joined(separator: ", ")); choose from \(suites.map(\.key).joined(separator: ", "))"
-    )
+    let message =
+        "unknown suite: \(unknown.joined(separator: ", ")); choose from \(suites.map(\.key).joined(separator: ", "))\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(64)
 } else {
     for (name, run) in suites where requested.isEmpty || requested.contains(name) {
         print("== \(name)")

@@ -53,6 +53,8 @@ public final class NotesLibrary {
     /// All removals count as one change of ``revision``.
     ///
     /// - Returns: the notes that were removed, in the order of `ids`.
+    /// - Complexity: O(*k* log *n*) lookups plus the shift of the rows after each removed note, for
+    ///   *k* ids; the search index is updated per removed note.
     @discardableResult
     public func removeNotes(withIDs ids: some Sequence<Note.ID>) -> [Note] {
         var removed: [Note] = []
@@ -68,6 +70,7 @@ public final class NotesLibrary {
     /// Removes every note whose self-destruct date is at or before `date`.
     ///
     /// - Returns: the removed notes.
+    /// - Complexity: O(*k* log *k*) for the *k* notes that have a self-destruct date, plus the removals.
     @discardableResult
     public func removeExpiredNotes(asOf date: Date) -> [Note] {
         removeNotes(withIDs: notebook.expiredNotes(asOf: date).map(\.id))
