@@ -1,65 +1,85 @@
-/// Greedy line filling for one paragraph of sanitized text, fed one token at a time.
+/// Greedy line filling for sanitized text, one paragraph at a time: the one place where wrapping
+/// decides where lines break.
 ///
-/// Tokens alternate between runs of spaces and runs of everything else (see
-/// ``TextLine/wrapped(_:toWidth:)``). Spaces are held back until the next word shows whether it stays on
-/// the line, and are dropped at a break; spaces before the first word of the paragraph are kept when
-/// that word fits after them.
-struct LineWrapper {
+/// Each paragraph is placed token by token (see ``WrapTokens``). Spaces are held back until the next
+/// word shows whether it stays on the line, and are dropped at a break; spaces before the first word of
+/// the paragraph are kept when that word fits after them. A word wider than the width is broken between
+/// grapheme clusters, and a cluster wider than the whole width takes a line of its own shown as `…`.
+/// An empty paragraph gives one empty line. What the lines hold is up to `Sink`: their text
+/// (``LineTextSink``) or only their number (``LineCountSink``).
+struct LineWrapper<Sink: LineSink> {
     /// The widest a line may be; at least 1.
     let width: Int
-    private var lines: [String] = []
-    private var line = ""
+    /// The lines placed so far.
+    private(set) var sink: Sink
     private var lineWidth = 0
+    private var lineHasText = false
     private var pendingSpaces = 0
     private var isAtParagraphStart = true
+    private var hasEndedLineInParagraph = false
 
-    /// A wrapper for lines of at most `width` columns.
-    init(width: Int) {
+    /// What is shown in place of a cluster wider than the whole line.
+    private static var tooWideMark: Substring { "…" }
+
+    /// A wrapper for lines of at most `width` columns, placing them in `sink`.
+    init(width: Int, sink: Sink) {
         self.width = width
+        self.sink = sink
+    }
+
+    /// Places the lines of `paragraph`, which must be sanitized and hold no line feed.
+    ///
+    /// - Complexity: O(*n*) in the length of the paragraph, times the number of lines a word wider
+    ///   than the width is broken into.
+    mutating func wrap(paragraph: Substring) {
+        lineWidth = 0
+        lineHasText = false
+        pendingSpaces = 0
+        isAtParagraphStart = true
+        hasEndedLineInParagraph = false
+        for token in WrapTokens(paragraph) { add(token) }
+        if lineHasText || !hasEndedLineInParagraph { endLine() }
     }
 
     /// Places `token`, a run of spaces or a run of other characters, breaking lines as needed.
-    mutating func add(_ token: Substring) {
+    private mutating func add(_ token: Substring) {
         if token.first == " " {
-            pendingSpaces += token.count
+            pendingSpaces += token.utf8.count  // each space is one byte
             return
         }
         let tokenWidth = TextWidth.of(token)
-        let gap = line.isEmpty && !isAtParagraphStart ? 0 : pendingSpaces
+        let gap = !lineHasText && !isAtParagraphStart ? 0 : pendingSpaces
         pendingSpaces = 0
         if lineWidth + gap + tokenWidth <= width {
-            line += TextLine.spaces(gap) + token
+            sink.extendLine(spaces: gap, text: token)
             lineWidth += gap + tokenWidth
+            lineHasText = true
             return
         }
-        if !line.isEmpty { breakLine() }
+        if lineHasText { endLine() }
         isAtParagraphStart = false
         var rest = token
         while TextWidth.of(rest) > width {
             let piece = TextLine.prefix(of: rest, width: width)
             if piece.text.isEmpty {
                 // A cluster wider than the whole line: show that something is there.
-                line = "…"
+                sink.extendLine(spaces: 0, text: Self.tooWideMark)
                 rest = rest.dropFirst()
             } else {
-                line = String(piece.text)
+                sink.extendLine(spaces: 0, text: piece.text)
                 rest = rest[piece.text.endIndex...]
             }
-            breakLine()
+            endLine()
         }
-        line = String(rest)
+        sink.extendLine(spaces: 0, text: rest)
         lineWidth = TextWidth.of(rest)
+        lineHasText = !rest.isEmpty
     }
 
-    /// The paragraph's lines; an empty paragraph gives one empty line.
-    mutating func finish() -> [String] {
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
-    }
-
-    private mutating func breakLine() {
-        lines.append(line)
-        line = ""
+    private mutating func endLine() {
+        sink.endLine()
+        hasEndedLineInParagraph = true
         lineWidth = 0
+        lineHasText = false
     }
 }

@@ -18,10 +18,7 @@ public enum TextLine {
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public static func sanitized(_ text: some StringProtocol) -> String {
-        let isPrintableASCII = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        if isPrintableASCII || !text.unicodeScalars.contains(where: ControlEscape.isEscaped) {
-            return String(text)
-        }
+        guard needsSanitizing(text) else { return String(text) }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let replacement = ControlEscape.replacement(for: scalar) {
@@ -31,6 +28,14 @@ public enum TextLine {
             }
         }
         return String(result)
+    }
+
+    /// Whether ``sanitized(_:)`` would change `text`: whether it holds a character that is escaped.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func needsSanitizing(_ text: some StringProtocol) -> Bool {
+        let isPrintableASCII = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return !isPrintableASCII && text.unicodeScalars.contains(where: ControlEscape.isEscaped)
     }
 
     /// A run of `count` spaces, or the empty string when `count` is not positive.

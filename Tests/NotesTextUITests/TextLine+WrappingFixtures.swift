@@ -1,0 +1,25 @@
+import NotesTextUI
+
+/// Texts that exercise every wrapping rule, the same on every run.
+extension TextLine {
+    /// Pieces to build texts from: spaces, long words, wide and zero-width characters, emoji
+    /// sequences, controls that are shown escaped, and carriage returns.
+    static let wrappingPieces = [
+        "a", "word", "supercalifragilistic", " ", "  ", "日本", "ＡＢ", "e\u{301}", "👨‍👩‍👧", "🇺🇦", "❤️",
+        "\u{200B}", "\u{1B}", "\t", "\u{202E}", "\u{85}", "Жук", "\r", "…", "-",
+    ]
+
+    /// `count` texts of up to eleven of `pieces` each, with a width from 1 to 14 for each, from a
+    /// fixed-seed generator.
+    static func wrappingSamples(count: Int, of pieces: [String]) -> [(text: String, width: Int)] {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        return (0..<count).map { _ in
+            let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
+            return (text, 1 + next(14))
+        }
+    }
+}
