@@ -23,8 +23,12 @@ public struct SnapshotConfiguration: Sendable {
 
     /// Creates a configuration.
     ///
-    /// - Parameter patchDirectory: where ``SnapshotMode/never`` writes patches; `nil` for
-    ///   `.build/snapshot-patches` in the folder holding `directory` (the package root).
+    /// - Parameters:
+    ///   - directory: the snapshot directory, holding one folder per suite.
+    ///   - mode: what assertions may write.
+    ///   - session: the session that detects duplicates and tallies outcomes.
+    ///   - patchDirectory: where ``SnapshotMode/never`` writes patches; `nil` for
+    ///     `.build/snapshot-patches` in the folder holding `directory` (the package root).
     public init(
         directory: URL, mode: SnapshotMode, session: SnapshotSession = .shared, patchDirectory: URL? = nil
     ) {

@@ -27,6 +27,9 @@ import TextSnapshots
             try SnapshotReviewCommand(arguments: ["accept", "../x"])
         }
         #expect(try SnapshotReviewCommand(arguments: ["index", "--check"]) == .checkIndex)
+        #expect(throws: SnapshotReviewError.invalidName("List/a.txt", .fileExtension(".txt"))) {
+            try SnapshotReviewCommand(arguments: ["accept", "List/a.txt"])
+        }
         #expect(throws: SnapshotReviewError.unknownCommand("index --fix")) {
             try SnapshotReviewCommand(arguments: ["index", "--fix"])
         }
