@@ -48,3 +48,17 @@ import TextSnapshots
         #expect(entries.map(\.site) == ["T/A.swift:2", ""])
     }
 }
+
+extension CrossPassDuplicateTests {
+    /// Both passes of one `swift test` share a parent, so they find the same ledger; on Linux the
+    /// parent's start time is in the name, so a reused process id does not find an old ledger.
+    @Test func liveLedgerIsNamedAfterTheParentProcess() {
+        let name = ClaimsLedger.live.folder.lastPathComponent
+        #expect(name == ClaimsLedger.live.folder.lastPathComponent)
+        #if os(Linux)
+            #expect(name.wholeMatch(of: /TextSnapshots-run-\d+-\d+/) != nil)
+        #else
+            #expect(name.wholeMatch(of: /TextSnapshots-run-\d+/) != nil)
+        #endif
+    }
+}
