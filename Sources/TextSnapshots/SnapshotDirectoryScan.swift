@@ -34,29 +34,35 @@ struct SnapshotDirectoryScan {
             let folder = directory.appendingPathComponent(entry.name, isDirectory: true)
             for file in Self.contents(of: folder) where !Self.ignoredNames.contains(file.name) {
                 let path = "\(shown)/\(entry.name)/\(file.name)"
-                if file.isFolder {
-                    unexpected.append(path + "/")
-                } else if let name = Self.name(file.name, suffix: ".txt.new") {
-                    if name == nil { unexpected.append(path) }
-                } else if let name = Self.name(file.name, suffix: ".txt") {
-                    guard let name else {
-                        unexpected.append(path)
-                        continue
-                    }
+                switch file.isFolder ? .unexpected : Self.classify(file.name) {
+                case .reference(let name):
                     let id = SnapshotID(suite: suite, name: name)
                     if !claimed.contains(SnapshotSession.key(id)) { obsolete.append(id.description) }
-                } else {
-                    unexpected.append(path)
+                case .pending: break
+                case .unexpected: unexpected.append(path + (file.isFolder ? "/" : ""))
                 }
             }
         }
     }
 
-    /// `nil` when `file` does not end with `suffix`; else the validated name before it, or
-    /// `.some(nil)` when that name is refused.
-    private static func name(_ file: String, suffix: String) -> SnapshotName?? {
-        guard file.hasSuffix(suffix) else { return nil }
-        return .some(try? SnapshotName(String(file.dropLast(suffix.count))))
+    /// What a file in a suite folder is, by its name.
+    private enum Kind {
+        /// `<name>.txt` with a valid name.
+        case reference(SnapshotName)
+        /// `<name>.txt.new` with a valid name.
+        case pending
+        /// Anything else.
+        case unexpected
+    }
+
+    private static func classify(_ file: String) -> Kind {
+        if file.hasSuffix(".txt.new") {
+            return (try? SnapshotName(String(file.dropLast(8)))) == nil ? .unexpected : .pending
+        }
+        guard file.hasSuffix(".txt"), let name = try? SnapshotName(String(file.dropLast(4))) else {
+            return .unexpected
+        }
+        return .reference(name)
     }
 
     private static func contents(of folder: URL) -> [(name: String, isFolder: Bool)] {
