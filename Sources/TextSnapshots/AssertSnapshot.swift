@@ -8,9 +8,11 @@ import Foundation
 /// (`SNAPSHOTS_ROOT`, `SNAPSHOTS`, `CI`). Safe to call from parallel tests.
 ///
 /// - Parameters:
-///   - text: the rendered text; compared in canonical form (NFC, LF, final newline) as bytes.
+///   - text: the rendered text; compared in canonical form (NFC, LF, exactly one final newline)
+///     as bytes (see ``CanonicalText/bytes(of:)``).
 ///   - name: the snapshot's name, unique within its suite for the run; no `/`, `..`, control
-///     or reserved characters.
+///     or reserved characters, no `.txt` or `.new` ending, no Windows device name
+///     (see ``SnapshotName``).
 ///   - suite: the suite folder; defaults to the test file's name without `.swift`
 ///     (`ListNotesTests.swift` → `ListNotesTests`).
 ///   - mode: a mode set in code; wins over `SNAPSHOTS` and `CI`.

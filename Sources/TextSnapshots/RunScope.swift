@@ -15,7 +15,11 @@ public enum RunScope: Equatable, Sendable {
         "--event-stream-output-path", "--experimental-event-stream-output", "--event-stream-version",
         "--experimental-event-stream-version", "--configuration-path", "--repetitions", "--repeat-until",
     ]
-    private static let flags: Set<String> = ["--parallel", "--no-parallel", "--verbose", "--very-verbose"]
+    /// Flags that select no tests; `swift test --skip-build` passes `--skip-build` on to the Swift
+    /// Testing pass.
+    private static let flags: Set<String> = [
+        "--parallel", "--no-parallel", "--verbose", "--very-verbose", "--skip-build",
+    ]
 
     /// Classifies a test process's arguments (without the executable path).
     ///

@@ -16,12 +16,29 @@ public struct SnapshotConfiguration: Sendable {
     public var mode: SnapshotMode
     /// The session that detects duplicate names and tallies outcomes.
     public var session: SnapshotSession
+    /// Where a failing assertion in ``SnapshotMode/never`` writes its raw patch, as
+    /// `<Suite>/<name>.patch`: by default `.build/snapshot-patches` beside the snapshot directory
+    /// (in the package's build folder, never under the snapshot directory).
+    public var patchDirectory: URL
 
     /// Creates a configuration.
-    public init(directory: URL, mode: SnapshotMode, session: SnapshotSession = .shared) {
+    ///
+    /// - Parameters:
+    ///   - directory: the snapshot directory, holding one folder per suite.
+    ///   - mode: what assertions may write.
+    ///   - session: the session that detects duplicates and tallies outcomes.
+    ///   - patchDirectory: where ``SnapshotMode/never`` writes patches; `nil` for
+    ///     `.build/snapshot-patches` in the folder holding `directory` (the package root).
+    public init(
+        directory: URL, mode: SnapshotMode, session: SnapshotSession = .shared, patchDirectory: URL? = nil
+    ) {
         self.directory = directory
         self.mode = mode
         self.session = session
+        self.patchDirectory =
+            patchDirectory
+            ?? directory.deletingLastPathComponent().appendingPathComponent(
+                ".build/snapshot-patches", isDirectory: true)
     }
 
     /// Resolves the directory and mode from an environment, using ``SnapshotSession/shared``.

@@ -14,15 +14,12 @@ public struct SnapshotID: Hashable, Comparable, Sendable, CustomStringConvertibl
         self.name = name
     }
 
-    /// Parses `Suite/name`, with or without a trailing `.txt` or `.txt.new`.
+    /// Parses `Suite/name`, exactly as ``description`` writes it.
     ///
+    /// A file name is not an id: `Suite/a.txt` is refused (``SnapshotNameError/fileExtension(_:)``)
+    /// rather than read as `Suite/a`, so every id names exactly one file.
     /// - Throws: ``SnapshotNameError`` when there is not exactly one `/` or either part is invalid.
     public init(parsing text: String) throws(SnapshotNameError) {
-        var text = text
-        for suffix in [".txt.new", ".txt"] where text.hasSuffix(suffix) {
-            text.removeLast(suffix.count)
-            break
-        }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else { throw parts.count < 2 ? .empty : .pathSeparator }
         self.init(suite: try SnapshotName(String(parts[0])), name: try SnapshotName(String(parts[1])))

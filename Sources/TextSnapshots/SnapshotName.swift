@@ -12,7 +12,8 @@ public struct SnapshotName: Hashable, Comparable, Sendable, CustomStringConverti
     /// Validates a name.
     ///
     /// - Throws: ``SnapshotNameError`` when the name is empty, contains `/`, `\`, `..`,
-    ///   control characters or `<>:"|?*`, starts with `.`, starts or ends with a space, or is too long.
+    ///   control characters or `<>:"|?*`, starts with `.`, starts or ends with a space, ends with `.`,
+    ///   `.txt` or `.new`, is a Windows device name (`CON`, `nul.x`, `com1`…), or is too long.
     /// - Complexity: O(*n*) in the length of the name.
     public init(_ rawValue: String) throws(SnapshotNameError) {
         try Self.validate(rawValue)
@@ -33,12 +34,30 @@ public struct SnapshotName: Hashable, Comparable, Sendable, CustomStringConverti
         if name == "." || name.contains("..") { throw .relativeReference }
         if name.hasPrefix(".") { throw .leadingDot }
         if name.hasPrefix(" ") || name.hasSuffix(" ") { throw .surroundingSpace }
+        if name.hasSuffix(".") { throw .trailingDot }
+        let lowercased = name.lowercased()
+        for suffix in [".txt", ".new"] where lowercased.hasSuffix(suffix) {
+            throw .fileExtension(String(name.suffix(suffix.count)))
+        }
+        let stem = String(lowercased.prefix { $0 != "." })
+        if deviceNames.contains(stem) { throw .deviceName(String(name.prefix(stem.count))) }
         for scalar in name.unicodeScalars {
             if scalar == "/" || scalar == "\\" { throw .pathSeparator }
             if isControl(scalar) { throw .controlCharacter(scalar) }
             if "<>:\"|?*".unicodeScalars.contains(scalar) { throw .reservedCharacter(Character(scalar)) }
         }
     }
+
+    /// Names Windows reserves for devices, lowercased; `COM¹`-style superscript digits included.
+    private static let deviceNames: Set<String> = {
+        var names: Set<String> = ["con", "prn", "aux", "nul", "conin$", "conout$"]
+        for port in ["com", "lpt"] {
+            for digit in ["1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³"] {
+                names.insert(port + digit)
+            }
+        }
+        return names
+    }()
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

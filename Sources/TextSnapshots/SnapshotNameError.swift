@@ -19,6 +19,14 @@ public enum SnapshotNameError: Error, Equatable, Sendable {
     case surroundingSpace
     /// The name is longer than the given number of UTF-8 bytes allowed.
     case tooLong(limit: Int)
+    /// The name ends with `.`, which Windows drops from file names.
+    case trailingDot
+    /// The name ends with `.txt` or `.new` (in any letter case), the harness's own file extensions,
+    /// which would make `Suite/a.txt` and `Suite/a` ambiguous; the extension is given.
+    case fileExtension(String)
+    /// The name is a Windows device name (`CON`, `PRN`, `AUX`, `NUL`, `COM1`…`COM9`, `LPT1`…`LPT9`),
+    /// alone or before a `.`, in any letter case; the device name is given.
+    case deviceName(String)
 
     /// A sentence for failure messages.
     public var explanation: String {
@@ -32,6 +40,10 @@ public enum SnapshotNameError: Error, Equatable, Sendable {
         case .reservedCharacter(let character): "a name cannot contain \(character) (reserved on Windows)"
         case .surroundingSpace: "a name cannot start or end with a space"
         case .tooLong(let limit): "a name cannot be longer than \(limit) UTF-8 bytes"
+        case .trailingDot: "a name cannot end with . (Windows drops it)"
+        case .fileExtension(let suffix):
+            "a name cannot end with \(suffix) (give the name without the file extension)"
+        case .deviceName(let device): "a name cannot be the Windows device name \(device)"
         }
     }
 }

@@ -15,15 +15,18 @@ public struct SnapshotReview: Sendable {
     /// Runs a command and returns its exit status and output.
     ///
     /// A failing command changes nothing: names are all checked before any file is touched.
+    /// `accept` and `reject` regenerate `INDEX.md` after changing files; `index --check` writes
+    /// nothing and fails (status 1) when `INDEX.md` is missing or stale.
     /// - Complexity: O(*f*) in the number of snapshot files, plus diffs for ``SnapshotReviewCommand/list``.
     public func run(_ command: SnapshotReviewCommand) -> (status: Int32, output: String) {
         do {
             switch command {
             case .help: return (0, SnapshotReviewCommand.usage + "\n")
             case .list: return (0, try list())
-            case .accept(let ids): return (0, try resolve(ids, accept: true))
-            case .reject(let ids): return (0, try resolve(ids, accept: false))
+            case .accept(let ids): return (0, try resolveAndIndex(ids, accept: true))
+            case .reject(let ids): return (0, try resolveAndIndex(ids, accept: false))
             case .index: return (0, try writeIndex())
+            case .checkIndex: return (0, try checkIndex())
             }
         } catch {
             return (1, "error: \(error.explanation)\n")
@@ -85,12 +88,19 @@ public struct SnapshotReview: Sendable {
         return output
     }
 
-    private func resolve(_ ids: [SnapshotID], accept: Bool) throws(SnapshotReviewError) -> String {
+    private func resolveAndIndex(_ ids: [SnapshotID], accept: Bool) throws(SnapshotReviewError) -> String {
+        let output = try resolve(ids, accept: accept)
+        guard let output else { return "No pending snapshots.\n" }
+        return output + (try writeIndex())
+    }
+
+    /// Accepts or rejects pending files; `nil` when there were none to act on.
+    private func resolve(_ ids: [SnapshotID], accept: Bool) throws(SnapshotReviewError) -> String? {
         let pending = Set(pendingIDs())
         let missing = ids.filter { !pending.contains($0) }
         guard missing.isEmpty else { throw .noPendingFile(missing) }
         let chosen = ids.isEmpty ? pending.sorted() : ids
-        guard !chosen.isEmpty else { return "No pending snapshots.\n" }
+        guard !chosen.isEmpty else { return nil }
         var output = ""
         for id in chosen {
             let pendingURL = url(id, pending: true)
@@ -108,25 +118,11 @@ public struct SnapshotReview: Sendable {
         return output
     }
 
-    private func writeIndex() throws(SnapshotReviewError) -> String {
-        let ids = referenceIDs()
-        var texts: [SnapshotID: [UInt8]] = [:]
-        for id in ids { texts[id] = try read(url(id, pending: false)) }
-        let index = SnapshotIndex(references: texts)
-        let indexURL = directory.appendingPathComponent("INDEX.md")
-        do {
-            try SnapshotVerifier.write(Array(index.markdown.utf8), to: indexURL)
-        } catch {
-            throw .fileSystem(path: indexURL.path, reason: "\(error)")
-        }
-        return "Wrote \(directory.lastPathComponent)/INDEX.md (\(ids.count) snapshots).\n"
-    }
-
-    private func url(_ id: SnapshotID, pending: Bool) -> URL {
+    func url(_ id: SnapshotID, pending: Bool) -> URL {
         directory.appendingPathComponent(id.relativePath + (pending ? ".new" : ""))
     }
 
-    private func read(_ url: URL) throws(SnapshotReviewError) -> [UInt8] {
+    func read(_ url: URL) throws(SnapshotReviewError) -> [UInt8] {
         do {
             return Array(try Data(contentsOf: url))
         } catch {

@@ -2,7 +2,7 @@
 ///
 /// `snapshots` or `snapshots list` lists pending files with their diffs; `accept` and `reject`
 /// take `Suite/name` ids (all pending files when none are given); `index` regenerates
-/// `Snapshots/INDEX.md`; `help` prints the usage.
+/// `Snapshots/INDEX.md` and `index --check` verifies it without writing; `help` prints the usage.
 public enum SnapshotReviewCommand: Equatable, Sendable {
     /// List pending files and their diffs.
     case list
@@ -12,16 +12,21 @@ public enum SnapshotReviewCommand: Equatable, Sendable {
     case reject([SnapshotID])
     /// Regenerate the index of every snapshot.
     case index
+    /// Check that the committed index is current, writing nothing (`index --check`, for CI).
+    case checkIndex
     /// Print the usage.
     case help
 
     /// The usage text.
     public static let usage = """
-        usage: swift run snapshots [list | accept [Suite/name…] | reject [Suite/name…] | index | help]
+        usage: swift run snapshots [list | accept [Suite/name…] | reject [Suite/name…] | index [--check] | help]
           list     pending snapshots (<name>.txt.new) with their diffs (the default)
-          accept   replace references with pending files (all when no names are given)
-          reject   delete pending files (all when no names are given)
+          accept   replace references with pending files (all when no names are given), then
+                   regenerate Snapshots/INDEX.md
+          reject   delete pending files (all when no names are given), then regenerate the index
           index    regenerate Snapshots/INDEX.md, the table of contents of every snapshot
+          index --check
+                   write nothing; exit 1 when Snapshots/INDEX.md is missing or stale (for CI)
         The snapshot directory is $SNAPSHOTS_ROOT, else Snapshots/ beside the nearest Package.swift.
         """
 
@@ -38,6 +43,7 @@ public enum SnapshotReviewCommand: Equatable, Sendable {
         switch first {
         case "list" where rest.isEmpty: self = .list
         case "index" where rest.isEmpty: self = .index
+        case "index" where rest == ["--check"]: self = .checkIndex
         case "help", "--help", "-h": self = .help
         case "accept": self = .accept(try Self.ids(rest))
         case "reject": self = .reject(try Self.ids(rest))

@@ -10,6 +10,11 @@ public enum SnapshotReviewError: Error, Equatable, Sendable {
     case fileSystem(path: String, reason: String)
     /// The snapshot directory could not be found.
     case setup(SnapshotSetupError)
+    /// `index --check` found no index file at the given path.
+    case indexMissing(path: String)
+    /// `index --check` found an index file that does not match the references; the patch turns
+    /// the committed file into the current one.
+    case indexStale(path: String, patch: String)
 
     /// A sentence for the terminal.
     public var explanation: String {
@@ -19,6 +24,11 @@ public enum SnapshotReviewError: Error, Equatable, Sendable {
         case .noPendingFile(let ids): "no pending file for \(ids.map(\.description).joined(separator: ", "))"
         case .fileSystem(let path, let reason): "\(path): \(reason)"
         case .setup(let error): error.explanation
+        case .indexMissing(let path):
+            "\(path) is missing; run `swift run snapshots index` and commit \(path)"
+        case .indexStale(let path, let patch):
+            "\(path) is stale (it does not list the snapshots as they are); run `swift run snapshots "
+                + "index` and commit \(path). The change it needs:\n" + patch
         }
     }
 }

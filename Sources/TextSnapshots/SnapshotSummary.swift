@@ -2,6 +2,7 @@
 ///
 /// The line reads `Snapshots: 3 matched · 1 failed · 0 written · 1 pending · 0 obsolete`; it is
 /// deliberately not in the `N passed, N failed` shape that CI log parsers take for the test count.
+/// When files are listed, the count reads `2 obsolete (or skipped)` and `· 1 unexpected` follows.
 public struct SnapshotSummary: Equatable, Sendable {
     /// Assertions whose reference matched.
     public var matched = 0
@@ -11,10 +12,15 @@ public struct SnapshotSummary: Equatable, Sendable {
     public var written = 0
     /// Pending `.txt.new` files written for review.
     public var pending = 0
-    /// Reference files no assertion asked for, as `Suite/name` ids; `nil` when obsolete files
-    /// were not looked for (see ``obsoleteNotChecked``).
+    /// Reference files no assertion of the run asked for, as `Suite/name` ids: obsolete, or
+    /// belonging to a test that was disabled, skipped or stopped before asserting; `nil` when
+    /// files were not looked for (see ``obsoleteNotChecked``).
     public var obsolete: [String]? = []
-    /// Why obsolete files were not looked for, when ``obsolete`` is `nil`.
+    /// Files under the snapshot directory that the harness could never have written (names that
+    /// fail validation, other extensions, nested folders), as paths from the package root;
+    /// `nil` when files were not looked for.
+    public var unexpected: [String]? = []
+    /// Why files were not looked for, when ``obsolete`` is `nil`.
     public var obsoleteNotChecked = "filtered run"
 
     /// Creates an empty summary.
@@ -25,17 +31,25 @@ public struct SnapshotSummary: Equatable, Sendable {
 
     /// The one-line tally.
     public var line: String {
-        let obsoleteText =
-            obsolete.map { "\($0.count) obsolete" } ?? "obsolete not checked (\(obsoleteNotChecked))"
-        return "Snapshots: \(matched) matched · \(failed) failed · \(written) written · \(pending) pending · "
-            + obsoleteText
+        var text =
+            "Snapshots: \(matched) matched · \(failed) failed · \(written) written · \(pending) pending · "
+        if let obsolete {
+            text += "\(obsolete.count) obsolete" + (obsolete.isEmpty ? "" : " (or skipped)")
+        } else {
+            text += "obsolete not checked (\(obsoleteNotChecked))"
+        }
+        if let unexpected, !unexpected.isEmpty { text += " · \(unexpected.count) unexpected" }
+        return text
     }
 
-    /// The tally followed by the obsolete ids and the command to review pending files.
+    /// The tally followed by the listed files and the command to review pending files.
     public var report: String {
         var lines = [line]
         for id in obsolete ?? [] {
-            lines.append("  obsolete (no test asked for it; not deleted): \(id)")
+            lines.append("  obsolete or skipped (no test asked for it in this run; not deleted): \(id)")
+        }
+        for path in unexpected ?? [] {
+            lines.append("  unexpected file (not a snapshot name the harness accepts; not deleted): \(path)")
         }
         if pending > 0 { lines.append("  review pending snapshots: swift run snapshots") }
         return lines.joined(separator: "\n") + "\n"

@@ -58,6 +58,7 @@ struct SnapshotVerifier {
         }
         if reference == actual {
             if configuration.mode.writesFiles { try? FileManager.default.removeItem(at: pendingURL(id)) }
+            try? FileManager.default.removeItem(at: patchURL(id))
             return SnapshotResult(status: .matched)
         }
         let headline = "Snapshot \(id) does not match \(referencePath)."
@@ -96,7 +97,10 @@ struct SnapshotVerifier {
             lines.append("Pending file written: \(path).new (the reference is unchanged).")
         } else {
             status = .failed
-            lines.append("Nothing written (mode: never; CI runs never write snapshots).")
+            lines.append(
+                "Nothing written under \(configuration.directory.lastPathComponent)/ (mode: never; "
+                    + "CI runs never write snapshots).")
+            lines.append(contentsOf: writePatch(id, diff.patch))
         }
         lines.append("Patch for \(path) (apply from the package root with `git apply`):")
         lines.append(diff.patch.isEmpty ? "(the content is equal once canonical)" : diff.patch)
@@ -119,6 +123,36 @@ struct SnapshotVerifier {
             let message = "Snapshot \(id): could not write \(url.path) (\(error))."
             return SnapshotResult(status: .failed, failure: .writeFailed(path: url.path), message: message)
         }
+    }
+
+    /// Writes the raw patch of a failure in ``SnapshotMode/never`` and returns the lines saying where.
+    ///
+    /// The test library indents a failure message, so the patch in it cannot be applied as copied
+    /// from a log; this file can. Failing to write it does not change the outcome.
+    private func writePatch(_ id: SnapshotID, _ patch: String) -> [String] {
+        guard !patch.isEmpty else { return [] }
+        let url = patchURL(id)
+        do {
+            try Self.write(Array(patch.utf8), to: url)
+        } catch {
+            return ["Could not write the patch file \(url.path) (\(error))."]
+        }
+        return [
+            "Patch file written: \(url.path)",
+            "Apply it from the package root: git apply \(Self.relativePath(url, from: configuration))",
+        ]
+    }
+
+    /// The path of `url` from the package root (the snapshot directory's parent) when it lies
+    /// inside it, else the full path.
+    private static func relativePath(_ url: URL, from configuration: SnapshotConfiguration) -> String {
+        let root = configuration.directory.deletingLastPathComponent().standardizedFileURL.path + "/"
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    private func patchURL(_ id: SnapshotID) -> URL {
+        configuration.patchDirectory.appendingPathComponent("\(id.suite)/\(id.name).patch")
     }
 
     private func pendingURL(_ id: SnapshotID) -> URL {

@@ -10,6 +10,7 @@ import TextSnapshots
         ("\u{FEFF}a\nb\n", .byteOrderMark, "starts with a UTF-8 byte order mark"),
         ("a\nb\n".replacingOccurrences(of: "a", with: "e\u{301}"), .notNFC, "is not in Unicode NFC"),
         ("a\nb", .missingFinalNewline, "does not end with a newline"),
+        ("a\nb\n\n", .extraFinalNewlines, "ends with more than one newline"),
     ])
     func nonCanonicalReferenceFailsWithItsOwnMessage(reference: String, form: NonCanonicalForm, words: String)
         throws
@@ -24,6 +25,19 @@ import TextSnapshots
             result.message.hasPrefix("Snapshot List/form: the reference Snapshots/List/form.txt \(words)"))
         #expect(result.status == .pending)
         #expect(sandbox.bytes(at: "List/form.txt.new") == CanonicalText.bytes(of: rendered))
+    }
+
+    @Test func renderedTextStartingWithAByteOrderMarkCharacterMatchesItsRecordedReference() throws {
+        let sandbox = try Sandbox()
+        let rendered = "\u{FEFF}title\n"
+        let written = verifySnapshot(
+            rendered, named: "bom", suite: "List", configuration: sandbox.configuration(.record))
+        #expect(written.status == .written)
+        #expect(sandbox.text(at: "List/bom.txt") == "<U+FEFF>title\n")
+        let retry = SnapshotConfiguration(
+            directory: sandbox.directory, mode: .never, session: SnapshotSession(scope: .complete))
+        #expect(
+            verifySnapshot(rendered, named: "bom", suite: "List", configuration: retry).status == .matched)
     }
 
     @Test func nonUTF8ReferenceFailsWithItsPath() throws {

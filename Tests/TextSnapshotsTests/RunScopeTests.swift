@@ -6,6 +6,7 @@ import TextSnapshots
         [],
         ["--testing-library", "swift-testing"],
         ["--testing-library", "swift-testing", "--parallel", "--xunit-output", "out.xml"],
+        ["--skip-build", "--testing-library", "swift-testing"],
     ])
     func unfilteredRunsAreComplete(arguments: [String]) {
         #expect(RunScope(arguments: arguments) == .complete)
@@ -13,6 +14,7 @@ import TextSnapshots
 
     @Test(arguments: [
         ["--filter", "ListNotes", "--testing-library", "swift-testing"],
+        ["--skip-build", "--filter", "ListNotes", "--testing-library", "swift-testing"],
         ["--skip", "Slow", "--testing-library", "swift-testing"],
         ["TextSnapshotsTests.AssertSnapshotXCTests/testFailureIsReported"],
         ["--an-option-we-do-not-know"],

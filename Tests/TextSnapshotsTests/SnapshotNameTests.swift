@@ -19,22 +19,39 @@ import TextSnapshots
         ("what?", .reservedCharacter("?")),
         ("a:b", .reservedCharacter(":")),
         (String(repeating: "x", count: 201), .tooLong(limit: 200)),
+        ("trailing.", .trailingDot),
+        ("a.txt", .fileExtension(".txt")),
+        ("a.TXT", .fileExtension(".TXT")),
+        ("a.new", .fileExtension(".new")),
+        ("a.txt.new", .fileExtension(".new")),
+        ("CON", .deviceName("CON")),
+        ("nul", .deviceName("nul")),
+        ("Aux.list", .deviceName("Aux")),
+        ("com1", .deviceName("com1")),
+        ("LPT9", .deviceName("LPT9")),
+        ("COM¹", .deviceName("COM¹")),
+        ("PRN", .deviceName("PRN")),
     ])
     func refusesUnsafeNames(name: String, expected: SnapshotNameError) {
         #expect(throws: expected) { try SnapshotName(name) }
     }
 
-    @Test(arguments: ["empty", "list-100k notes", "Заметки", "wide 中文", "état"])
+    @Test(arguments: [
+        "empty", "list-100k notes", "Заметки", "wide 中文", "état", "console", "com10", "a.text", "v1.2",
+    ])
     func acceptsOrdinaryNames(name: String) throws {
         #expect(try SnapshotName(name).rawValue == name)
     }
 
-    @Test func idParsesSuiteAndNameWithOrWithoutExtension() throws {
-        let id = try SnapshotID(parsing: "ListNotesTests/empty.txt.new")
+    /// A file name is not an id: `A/b.txt` is refused rather than read as `A/b`.
+    @Test func idParsesSuiteAndNameAndRefusesFileNames() throws {
+        let id = try SnapshotID(parsing: "ListNotesTests/empty")
         #expect(id.suite.rawValue == "ListNotesTests")
         #expect(id.name.rawValue == "empty")
         #expect(id.relativePath == "ListNotesTests/empty.txt")
-        #expect(try SnapshotID(parsing: "A/b.txt") == SnapshotID(parsing: "A/b"))
+        #expect(throws: SnapshotNameError.fileExtension(".txt")) { try SnapshotID(parsing: "A/b.txt") }
+        #expect(throws: SnapshotNameError.fileExtension(".new")) { try SnapshotID(parsing: "A/b.txt.new") }
+        #expect(throws: SnapshotNameError.deviceName("NUL")) { try SnapshotID(parsing: "NUL/b") }
         #expect(throws: SnapshotNameError.pathSeparator) { try SnapshotID(parsing: "A/b/c") }
         #expect(throws: SnapshotNameError.empty) { try SnapshotID(parsing: "Ab") }
         #expect(throws: SnapshotNameError.relativeReference) { try SnapshotID(parsing: "../x") }
@@ -42,7 +59,7 @@ import TextSnapshots
 
     @Test func refusedNameWritesNothingAnywhere() throws {
         let sandbox = try Sandbox()
-        for name in ["../escape", "a/b", "..", ""] {
+        for name in ["../escape", "a/b", "..", "", "CON", "x.", "x.txt"] {
             let result = verifySnapshot(
                 "text", named: name, suite: "Suite", configuration: sandbox.configuration(.record))
             #expect(result.status == .failed)

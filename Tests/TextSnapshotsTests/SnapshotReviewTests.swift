@@ -26,6 +26,13 @@ import TextSnapshots
         #expect(throws: SnapshotReviewError.invalidName("../x", .relativeReference)) {
             try SnapshotReviewCommand(arguments: ["accept", "../x"])
         }
+        #expect(try SnapshotReviewCommand(arguments: ["index", "--check"]) == .checkIndex)
+        #expect(throws: SnapshotReviewError.invalidName("List/a.txt", .fileExtension(".txt"))) {
+            try SnapshotReviewCommand(arguments: ["accept", "List/a.txt"])
+        }
+        #expect(throws: SnapshotReviewError.unknownCommand("index --fix")) {
+            try SnapshotReviewCommand(arguments: ["index", "--fix"])
+        }
     }
 
     @Test func listShowsEveryPendingFileWithItsDiff() throws {
@@ -62,14 +69,16 @@ import TextSnapshots
             .accept([try SnapshotID(parsing: "List/changed")]))
         #expect(status == 0)
         #expect(output.hasPrefix("accepted List/changed\n"))
+        #expect(output.hasSuffix("Wrote Snapshots/INDEX.md (2 snapshots).\n"))
         #expect(sandbox.text(at: "List/changed.txt") == "new\n")
-        #expect(sandbox.files() == ["Edit/kept.txt", "List/added.txt.new", "List/changed.txt"])
+        #expect(
+            sandbox.files() == ["Edit/kept.txt", "INDEX.md", "List/added.txt.new", "List/changed.txt"])
     }
 
     @Test func acceptWithoutNamesAcceptsEveryPendingFile() throws {
         let sandbox = try Self.pendingSandbox()
         _ = SnapshotReview(directory: sandbox.directory).run(.accept([]))
-        #expect(sandbox.files() == ["Edit/kept.txt", "List/added.txt", "List/changed.txt"])
+        #expect(sandbox.files() == ["Edit/kept.txt", "INDEX.md", "List/added.txt", "List/changed.txt"])
         #expect(sandbox.text(at: "List/added.txt") == "fresh\n")
     }
 
@@ -77,7 +86,7 @@ import TextSnapshots
         let sandbox = try Self.pendingSandbox()
         let (status, _) = SnapshotReview(directory: sandbox.directory).run(.reject([]))
         #expect(status == 0)
-        #expect(sandbox.files() == ["Edit/kept.txt", "List/changed.txt"])
+        #expect(sandbox.files() == ["Edit/kept.txt", "INDEX.md", "List/changed.txt"])
         #expect(sandbox.text(at: "List/changed.txt") == "old\n")
     }
 
@@ -130,7 +139,7 @@ import TextSnapshots
         let (status, output) = SnapshotReview.main(
             arguments: ["reject", "List/added"], environment: environment)
         #expect(status == 0)
-        #expect(output == "rejected List/added\n")
+        #expect(output == "rejected List/added\nWrote Snapshots/INDEX.md (2 snapshots).\n")
         let (usageStatus, usage) = SnapshotReview.main(arguments: ["nonsense"], environment: environment)
         #expect(usageStatus == 2)
         #expect(usage.contains("usage: swift run snapshots"))

@@ -53,7 +53,7 @@ import TextSnapshots
         #expect(missing.status == .failed)
         #expect(missing.failure == .missingReference(try SnapshotID(parsing: "List/absent")))
         #expect(changed.status == .failed)
-        #expect(changed.message.contains("Nothing written (mode: never"))
+        #expect(changed.message.contains("Nothing written under Snapshots/ (mode: never"))
         #expect(sandbox.files() == ["List/changed.txt"])
     }
 
