@@ -12,6 +12,9 @@ import Testing
         return String(decoding: fileSystem.contents(of: store.notesFile)!, as: UTF8.self)
     }()
 
+    /// Where each note lies in ``validText``.
+    static let ranges = StoreContents.twoNotes.entryRanges
+
     private func problem(_ load: StoreLoad) throws -> UnreadableStore {
         guard case .recovered(let problem) = load.origin else {
             Issue.record("expected a recovered load, got \(load.origin)")
@@ -28,6 +31,14 @@ import Testing
         return [1, 10, 100, 250, 400, cyrillic + 1, bytes.count - 1]
     }()
 
+    /// The offsets cut before the first note ends, between the notes, and after both.
+    @Test func truncationOffsetsRecoverNoneOneAndBothNotes() {
+        let recovered = Self.truncationOffsets.map { length in
+            Self.ranges.notes.filter { $0.upperBound <= length }.count
+        }
+        #expect(Set(recovered) == [0, 1, 2])
+    }
+
     @Test(arguments: truncationOffsets)
     func truncatedFileIsKeptAsideAndNeverOverwritten(length: Int) throws {
         let fileSystem = InMemoryFileSystem()
@@ -42,7 +53,7 @@ import Testing
         #expect(problem.keptAside.lastPathComponent == "notes.json.corrupt-20261121T164500Z")
         #expect(fileSystem.contents(of: problem.keptAside) == text)
         #expect(fileSystem.contents(of: store.notesFile) == text)
-        #expect(load.contents == StoreContents())
+        #expect(load.contents == StoreContents.twoNotes.completeEntries(before: length, ranges: Self.ranges))
         #expect(throws: StoreError.unreadableStoreNotAcknowledged(problem)) { try store.save(.twoNotes) }
         #expect(fileSystem.contents(of: store.notesFile) == text)
         #expect("\(problem)".contains("/stores/notes/notes.json could not be read: it is not valid JSON"))
