@@ -134,17 +134,28 @@ import Testing
         #expect(names == ["notes.json.corrupt-20261121T164500Z", "notes.json.corrupt-20261121T164500Z-2"])
     }
 
-    @Test func newerVersionIsRefusedWithoutBeingWritten() throws {
+    @Test func newerVersionIsRefusedBeforeAnythingIsTouched() throws {
         let text = #"{"version": 2, "notebooks": {"whatever": true}}"#
         let fileSystem = InMemoryFileSystem()
         var store = NoteStore.fixture(fileSystem)
         fileSystem.setContents(Data(text.utf8), of: store.notesFile)
+        let leftover = URL.storeFixture.appendingPathComponent("notes.json.tmp-1")
+        let photoLeftover = store.photosDirectory.appendingPathComponent(".a.png.tmp-2")
+        fileSystem.setContents(Data([1]), of: leftover)
+        fileSystem.setContents(Data([2]), of: photoLeftover)
         let refusal = StoreError.newerVersion(file: store.notesFile, found: 2, supported: 1)
         #expect(throws: refusal) { _ = try store.load() }
+        #expect(fileSystem.records.map(\.operation) == [.read])
         #expect(throws: refusal) { try store.save(.twoNotes) }
         #expect(throws: refusal) { try store.addPhoto(Data([1]), fileExtension: "png") }
+        let changes: Set<FileSystemError.Operation> = [
+            .createDirectory, .setPermissions, .remove, .write, .rename,
+        ]
+        #expect(!fileSystem.records.contains { changes.contains($0.operation) })
         #expect(fileSystem.contents(of: store.notesFile) == Data(text.utf8))
-        #expect(!fileSystem.records.contains { $0.operation == .write || $0.operation == .rename })
+        #expect(fileSystem.contents(of: leftover) == Data([1]))
+        #expect(fileSystem.contents(of: photoLeftover) == Data([2]))
+        #expect(fileSystem.permissions(of: store.directory) == nil)
     }
 
     @Test func newerVersionThatOtherwiseParsesIsStillRefused() throws {
