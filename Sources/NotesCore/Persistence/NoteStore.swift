@@ -57,7 +57,10 @@ public struct NoteStore: Sendable {
     /// directory (0700) and `photos/` when missing and removes temporary files a crash left behind.
     /// With no `notes.json`, writes the preset photos and notes and returns them. With an unreadable
     /// `notes.json`, copies it aside untouched, leaves it in place and returns what could be
-    /// recovered with the reason. Throws for file-system failures.
+    /// recovered with the reason. Every result also reports photo files that no photo refers to and
+    /// photos whose file is missing (``StoreLoad/orphanPhotoFiles``,
+    /// ``StoreLoad/photosWithMissingFiles``); neither is deleted or changed. Throws for file-system
+    /// failures.
     /// - Complexity: O(*n*) in the size of `notes.json` and the number of photo files.
     public mutating func load() throws(StoreError) -> StoreLoad {
         var existing: (data: Data, outcome: StoreDocument.ReadOutcome)?
@@ -67,23 +70,27 @@ public struct NoteStore: Sendable {
             if case .newerVersion(let version) = outcome { throw refuseNewerVersion(version) }
             existing = (data, outcome)
         }
-        _ = try run { () throws(FileSystemError) in try prepareDirectories() }
+        let photoFileNames = try run { () throws(FileSystemError) in try prepareDirectories() }
         guard let existing else {
             let contents = try writePresets()
             loadState = .writable
             try save(contents)
-            return StoreLoad(contents: contents, origin: .presets)
+            // The preset photos were written after the listing; every one of them is present.
+            return reportingPhotoFiles(
+                StoreLoad(contents: contents, origin: .presets),
+                names: photoFileNames + contents.photos.map(\.fileName))
         }
         switch existing.outcome {
         case .complete(let contents):
             loadState = .writable
-            return StoreLoad(contents: contents, origin: .stored)
+            return reportingPhotoFiles(StoreLoad(contents: contents, origin: .stored), names: photoFileNames)
         case .partial(let contents, let reason, let dropped):
             let keptAside = try keepAside(existing.data)
             let problem = UnreadableStore(
                 file: notesFile, reason: reason, keptAside: keptAside, droppedEntries: dropped)
             loadState = .unreadable(problem)
-            return StoreLoad(contents: contents, origin: .recovered(problem))
+            return reportingPhotoFiles(
+                StoreLoad(contents: contents, origin: .recovered(problem)), names: photoFileNames)
         case .newerVersion(let version):
             throw refuseNewerVersion(version)
         }
