@@ -12,6 +12,9 @@ import Testing
         return String(decoding: fileSystem.contents(of: store.notesFile)!, as: UTF8.self)
     }()
 
+    /// Where each note lies in ``validText``.
+    static let ranges = StoreContents.twoNotes.entryRanges
+
     private func problem(_ load: StoreLoad) throws -> UnreadableStore {
         guard case .recovered(let problem) = load.origin else {
             Issue.record("expected a recovered load, got \(load.origin)")
@@ -28,6 +31,14 @@ import Testing
         return [1, 10, 100, 250, 400, cyrillic + 1, bytes.count - 1]
     }()
 
+    /// The offsets cut before the first note ends, between the notes, and after both.
+    @Test func truncationOffsetsRecoverNoneOneAndBothNotes() {
+        let recovered = Self.truncationOffsets.map { length in
+            Self.ranges.notes.filter { $0.upperBound <= length }.count
+        }
+        #expect(Set(recovered) == [0, 1, 2])
+    }
+
     @Test(arguments: truncationOffsets)
     func truncatedFileIsKeptAsideAndNeverOverwritten(length: Int) throws {
         let fileSystem = InMemoryFileSystem()
@@ -42,7 +53,7 @@ import Testing
         #expect(problem.keptAside.lastPathComponent == "notes.json.corrupt-20261121T164500Z")
         #expect(fileSystem.contents(of: problem.keptAside) == text)
         #expect(fileSystem.contents(of: store.notesFile) == text)
-        #expect(load.contents == StoreContents())
+        #expect(load.contents == StoreContents.twoNotes.completeEntries(before: length, ranges: Self.ranges))
         #expect(throws: StoreError.unreadableStoreNotAcknowledged(problem)) { try store.save(.twoNotes) }
         #expect(fileSystem.contents(of: store.notesFile) == text)
         #expect("\(problem)".contains("/stores/notes/notes.json could not be read: it is not valid JSON"))
@@ -123,17 +134,28 @@ import Testing
         #expect(names == ["notes.json.corrupt-20261121T164500Z", "notes.json.corrupt-20261121T164500Z-2"])
     }
 
-    @Test func newerVersionIsRefusedWithoutBeingWritten() throws {
+    @Test func newerVersionIsRefusedBeforeAnythingIsTouched() throws {
         let text = #"{"version": 2, "notebooks": {"whatever": true}}"#
         let fileSystem = InMemoryFileSystem()
         var store = NoteStore.fixture(fileSystem)
         fileSystem.setContents(Data(text.utf8), of: store.notesFile)
+        let leftover = URL.storeFixture.appendingPathComponent("notes.json.tmp-1")
+        let photoLeftover = store.photosDirectory.appendingPathComponent(".a.png.tmp-2")
+        fileSystem.setContents(Data([1]), of: leftover)
+        fileSystem.setContents(Data([2]), of: photoLeftover)
         let refusal = StoreError.newerVersion(file: store.notesFile, found: 2, supported: 1)
         #expect(throws: refusal) { _ = try store.load() }
+        #expect(fileSystem.records.map(\.operation) == [.read])
         #expect(throws: refusal) { try store.save(.twoNotes) }
         #expect(throws: refusal) { try store.addPhoto(Data([1]), fileExtension: "png") }
+        let changes: Set<FileSystemError.Operation> = [
+            .createDirectory, .setPermissions, .remove, .write, .rename,
+        ]
+        #expect(!fileSystem.records.contains { changes.contains($0.operation) })
         #expect(fileSystem.contents(of: store.notesFile) == Data(text.utf8))
-        #expect(!fileSystem.records.contains { $0.operation == .write || $0.operation == .rename })
+        #expect(fileSystem.contents(of: leftover) == Data([1]))
+        #expect(fileSystem.contents(of: photoLeftover) == Data([2]))
+        #expect(fileSystem.permissions(of: store.directory) == nil)
     }
 
     @Test func newerVersionThatOtherwiseParsesIsStillRefused() throws {

@@ -22,7 +22,7 @@ import Testing
         fileSystem.failNext(.rename, pathSuffix: "notes.json")
         #expect(throws: StoreError.self) { try store.save(StoreContents(notes: [.plain])) }
         #expect(fileSystem.contents(of: store.notesFile) == old)
-        #expect(try relaunch(fileSystem) == StoreLoad(contents: .twoNotes, origin: .stored))
+        #expect(try relaunch(fileSystem).storedContents == .twoNotes)
     }
 
     @Test func crashWhileWritingTheTemporaryFileLeavesTheOldFile() throws {
@@ -31,7 +31,7 @@ import Testing
             fileSystem.failNext(.write, pathSuffix: "", keepingBytes: kept)
             #expect(throws: StoreError.self) { try store.save(StoreContents(notes: [.plain])) }
             #expect(fileSystem.contents(of: store.notesFile) == old)
-            #expect(try relaunch(fileSystem) == StoreLoad(contents: .twoNotes, origin: .stored))
+            #expect(try relaunch(fileSystem).storedContents == .twoNotes)
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
         fileSystem.failNext(.synchronize, pathSuffix: "/notes")
         #expect(throws: StoreError.self) { try store.save(StoreContents(notes: [.plain])) }
         #expect(
-            try relaunch(fileSystem) == StoreLoad(contents: StoreContents(notes: [.plain]), origin: .stored))
+            try relaunch(fileSystem).storedContents == StoreContents(notes: [.plain]))
     }
 
     @Test func saveWritesTemporaryFileFlushesThenRenames() throws {

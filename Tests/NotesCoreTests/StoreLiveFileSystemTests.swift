@@ -52,7 +52,7 @@ import Testing
             try store.save(.twoNotes)
             var relaunched = NoteStore(
                 directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
-            #expect(try relaunched.load() == StoreLoad(contents: .twoNotes, origin: .stored))
+            #expect(try relaunched.load().storedContents == .twoNotes)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             #expect(names == ["notes.json", "photos"])
 

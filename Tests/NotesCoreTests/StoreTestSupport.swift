@@ -56,6 +56,12 @@ extension Note {
         createdAt: Date(timeIntervalSince1970: 1_700_000_000))
 }
 
+extension StoreLoad {
+    /// The contents when they were read in full from `notes.json`, else nil; the photo-file
+    /// reports are left aside.
+    var storedContents: StoreContents? { origin == .stored ? contents : nil }
+}
+
 extension StoreContents {
     /// Two notes, no photos.
     static let twoNotes = StoreContents(notes: [.groceries, .plain])

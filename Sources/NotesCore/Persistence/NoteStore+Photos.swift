@@ -52,4 +52,18 @@ extension NoteStore {
         return Photo(
             id: id, fileName: fileName, byteCount: bytes.count, createdAt: createdAt, isPreset: isPreset)
     }
+
+    /// `load` with ``StoreLoad/orphanPhotoFiles`` and ``StoreLoad/photosWithMissingFiles`` filled
+    /// in from `names`, the sorted names in `photos/`. Hidden names (a leading `.`) are never
+    /// orphans.
+    /// - Complexity: O(*n* + *m*) in the number of files and photos.
+    func reportingPhotoFiles(_ load: StoreLoad, names: [String]) -> StoreLoad {
+        var load = load
+        let referenced = Set(load.contents.photos.map(\.fileName))
+        let present = Set(names)
+        load.orphanPhotoFiles = names.filter { !$0.hasPrefix(".") && !referenced.contains($0) }
+            .map { photosDirectory.appendingPathComponent($0) }
+        load.photosWithMissingFiles = load.contents.photos.filter { !present.contains($0.fileName) }.map(\.id)
+        return load
+    }
 }

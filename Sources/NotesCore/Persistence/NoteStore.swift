@@ -52,40 +52,47 @@ public struct NoteStore: Sendable {
 
     /// Reads the store, creating it with the presets on first launch.
     ///
-    /// Creates the directory (0700) and `photos/` when missing and removes temporary files a
-    /// crash left behind. With no `notes.json`, writes the preset photos and notes and returns
-    /// them. With an unreadable `notes.json`, copies it aside untouched, leaves it in place and
-    /// returns what could be recovered with the reason. Throws for a newer version (nothing is
-    /// read or written) and for file-system failures.
-    /// - Complexity: O(*n*) in the size of `notes.json`.
+    /// Reads `notes.json` first: a newer version throws ``StoreError/newerVersion(file:found:supported:)``
+    /// before anything in the directory is created, changed or removed. Otherwise creates the
+    /// directory (0700) and `photos/` when missing and removes temporary files a crash left behind.
+    /// With no `notes.json`, writes the preset photos and notes and returns them. With an unreadable
+    /// `notes.json`, copies it aside untouched, leaves it in place and returns what could be
+    /// recovered with the reason. Every result also reports photo files that no photo refers to and
+    /// photos whose file is missing (``StoreLoad/orphanPhotoFiles``,
+    /// ``StoreLoad/photosWithMissingFiles``); neither is deleted or changed. Throws for file-system
+    /// failures.
+    /// - Complexity: O(*n*) in the size of `notes.json` and the number of photo files.
     public mutating func load() throws(StoreError) -> StoreLoad {
-        try run { () throws(FileSystemError) in
-            try fileSystem.createDirectory(directory)
-            try fileSystem.setPermissions(directory, 0o700)
-            try fileSystem.createDirectory(photosDirectory)
-            try fileSystem.setPermissions(photosDirectory, 0o700)
-            try removeLeftoverTemporaryFiles()
+        var existing: (data: Data, outcome: StoreDocument.ReadOutcome)?
+        if fileSystem.fileExists(notesFile) {
+            let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
+            let outcome = StoreDocument.read(data)
+            if case .newerVersion(let version) = outcome { throw refuseNewerVersion(version) }
+            existing = (data, outcome)
         }
-        guard fileSystem.fileExists(notesFile) else {
+        let photoFileNames = try run { () throws(FileSystemError) in try prepareDirectories() }
+        guard let existing else {
             let contents = try writePresets()
             loadState = .writable
             try save(contents)
-            return StoreLoad(contents: contents, origin: .presets)
+            // The preset photos were written after the listing; every one of them is present.
+            return reportingPhotoFiles(
+                StoreLoad(contents: contents, origin: .presets),
+                names: photoFileNames + contents.photos.map(\.fileName))
         }
-        let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
-        switch StoreDocument.read(data) {
+        switch existing.outcome {
         case .complete(let contents):
             loadState = .writable
-            return StoreLoad(contents: contents, origin: .stored)
-        case .newerVersion(let version):
-            loadState = .newerVersion(version)
-            throw .newerVersion(file: notesFile, found: version, supported: StoreDocument.currentVersion)
+            return reportingPhotoFiles(StoreLoad(contents: contents, origin: .stored), names: photoFileNames)
         case .partial(let contents, let reason, let dropped):
-            let keptAside = try keepAside(data)
+            let keptAside = try keepAside(existing.data)
             let problem = UnreadableStore(
                 file: notesFile, reason: reason, keptAside: keptAside, droppedEntries: dropped)
             loadState = .unreadable(problem)
-            return StoreLoad(contents: contents, origin: .recovered(problem))
+            return reportingPhotoFiles(
+                StoreLoad(contents: contents, origin: .recovered(problem)), names: photoFileNames)
+        case .newerVersion(let version):
+            throw refuseNewerVersion(version)
         }
     }
 
@@ -120,6 +127,12 @@ public struct NoteStore: Sendable {
         loadState = .writable
     }
 
+    /// Records that the file on disk has a newer version and returns the error saying so.
+    private mutating func refuseNewerVersion(_ version: Int) -> StoreError {
+        loadState = .newerVersion(version)
+        return .newerVersion(file: notesFile, found: version, supported: StoreDocument.currentVersion)
+    }
+
     /// Throws unless the last load allows writing.
     func requireWritable() throws(StoreError) {
         switch loadState {
@@ -140,12 +153,25 @@ public struct NoteStore: Sendable {
         }
     }
 
-    /// Removes `*.tmp-*` files that an interrupted write left in the directory or `photos/`.
-    private func removeLeftoverTemporaryFiles() throws(FileSystemError) {
+    /// Creates the directory and `photos/` (0700) and removes `*.tmp-*` files that an interrupted
+    /// write left in either; returns the names left in `photos/`, sorted.
+    private func prepareDirectories() throws(FileSystemError) -> [String] {
+        try fileSystem.createDirectory(directory)
+        try fileSystem.setPermissions(directory, 0o700)
+        try fileSystem.createDirectory(photosDirectory)
+        try fileSystem.setPermissions(photosDirectory, 0o700)
+        var photoNames: [String] = []
         for folder in [directory, photosDirectory] {
-            for name in try fileSystem.listDirectory(folder) where name.contains(".tmp-") {
-                try fileSystem.removeItem(folder.appendingPathComponent(name))
+            var kept: [String] = []
+            for name in try fileSystem.listDirectory(folder) {
+                if name.contains(".tmp-") {
+                    try fileSystem.removeItem(folder.appendingPathComponent(name))
+                } else {
+                    kept.append(name)
+                }
             }
+            if folder == photosDirectory { photoNames = kept }
         }
+        return photoNames
     }
 }

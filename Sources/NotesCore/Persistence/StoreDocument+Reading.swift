@@ -12,8 +12,10 @@ extension StoreDocument {
         case newerVersion(Int)
     }
 
-    /// Reads `notes.json`: a well-formed file through ``StoreDocumentParser``, anything else note
-    /// by note and photo by photo with `JSONDecoder`, to recover what it can and say why.
+    /// Reads `notes.json`: a well-formed file through ``StoreDocumentParser``, sound JSON note by
+    /// note and photo by photo with `JSONDecoder`, and anything else (truncated, not JSON, the
+    /// wrong shape) with ``StoreDocumentParser/salvage(_:)``, which keeps every complete entry
+    /// before the damage. The reason always comes from `JSONDecoder`, so it says where and why.
     /// - Complexity: O(*n*) in the size of the data.
     static func read(_ data: Data) -> ReadOutcome {
         if let contents = StoreDocumentParser.parse(data) { return .complete(contents) }
@@ -21,16 +23,23 @@ extension StoreDocument {
         let document: StoreDocument
         do {
             document = try decoder.decode(StoreDocument.self, from: data)
-        } catch let error as DecodingError {
+        } catch {
             if let header = try? decoder.decode(Header.self, from: data), header.version > currentVersion {
                 return .newerVersion(header.version)
             }
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-                return .partial(StoreContents(), .notJSON(detail: error.storeDescription), [])
+            let salvage = StoreDocumentParser.salvage(data)
+            if let version = salvage.version, version > currentVersion { return .newerVersion(version) }
+            let reason: UnreadableStore.Reason
+            if let error = error as? DecodingError {
+                if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                    reason = .notJSON(detail: error.storeDescription)
+                } else {
+                    reason = .unexpectedStructure(detail: error.storeDescription)
+                }
+            } else {
+                reason = .notJSON(detail: "\(error)")
             }
-            return .partial(StoreContents(), .unexpectedStructure(detail: error.storeDescription), [])
-        } catch {
-            return .partial(StoreContents(), .notJSON(detail: "\(error)"), [])
+            return .partial(salvage.contents, reason, salvage.dropped)
         }
         if document.version > currentVersion { return .newerVersion(document.version) }
         guard document.version == currentVersion else {
@@ -67,10 +76,14 @@ extension StoreDocument {
 /// Short, stable descriptions of decoding errors for ``UnreadableStore`` and ``DroppedEntry``.
 extension DecodingError {
     /// `path: what went wrong`, such as `notes.2.title: expected String`.
-    var storeDescription: String {
+    var storeDescription: String { storeDescription(under: "") }
+
+    /// The description with `prefix` (such as `notes.2`) put before the coding path, for an error
+    /// from decoding one entry on its own.
+    func storeDescription(under prefix: String) -> String {
         func path(_ context: Context) -> String {
-            let text = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-                .joined(separator: ".")
+            let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            let text = ((prefix.isEmpty ? [] : [prefix]) + keys).joined(separator: ".")
             return text.isEmpty ? "" : "\(text): "
         }
         switch self {
@@ -80,7 +93,7 @@ extension DecodingError {
         case .dataCorrupted(let context):
             let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
             return "\(path(context))\(context.debugDescription)" + (underlying.map { " (\($0))" } ?? "")
-        @unknown default: return "\(self)"
+        @unknown default: return "\(prefix.isEmpty ? "" : "\(prefix): ")\(self)"
         }
     }
 }

@@ -111,7 +111,7 @@ extension StoreDocumentParser {
         return fail()
     }
 
-    private mutating func matches(_ word: StaticString) -> Bool {
+    mutating func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
@@ -121,7 +121,7 @@ extension StoreDocumentParser {
 
     /// The bytes of a number following the JSON grammar
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private mutating func numberToken() -> Range<Int>? {
+    mutating func numberToken() -> Range<Int>? {
         skipWhitespace()
         let start = index
         func isDigit(_ offset: Int) -> Bool {

@@ -11,7 +11,7 @@ struct StoreDocumentParser {
     /// Set when a member or element could not be read; every caller then returns nil.
     var failed = false
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -51,7 +51,7 @@ struct StoreDocumentParser {
         return StoreContents(notes: notes, photos: photos)
     }
 
-    private mutating func note() -> Note? {
+    mutating func note() -> Note? {
         var id: UUID?
         var title: String?
         var content: String?
@@ -99,7 +99,7 @@ struct StoreDocumentParser {
             createdAt: Date(timeIntervalSince1970: created), updatedAt: Date(timeIntervalSince1970: updated))
     }
 
-    private mutating func photo() -> Photo? {
+    mutating func photo() -> Photo? {
         var id: UUID?
         var fileName: String?
         var byteCount: Int?
@@ -144,7 +144,7 @@ struct StoreDocumentParser {
 
     // MARK: Structure
 
-    private mutating func begin(_ byte: UInt8) -> Bool {
+    mutating func begin(_ byte: UInt8) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
@@ -153,7 +153,7 @@ struct StoreDocumentParser {
 
     /// The next key of an object (positioned after its colon), or nil at the closing brace or
     /// on malformed input (then ``failed`` is set).
-    private mutating func nextMember(_ isFirst: inout Bool) -> String? {
+    mutating func nextMember(_ isFirst: inout Bool) -> String? {
         skipWhitespace()
         guard index < bytes.count else { return fail() }
         if bytes[index] == UInt8(ascii: "}") && isFirst {

@@ -1,4 +1,7 @@
-/// What ``NoteStore/load()`` found: the contents to start with and where they came from.
+import Foundation
+
+/// What ``NoteStore/load()`` found: the contents to start with, where they came from, and photo
+/// files that do not match them.
 public struct StoreLoad: Hashable, Sendable {
     /// Where the contents came from.
     public enum Origin: Hashable, Sendable {
@@ -15,10 +18,28 @@ public struct StoreLoad: Hashable, Sendable {
     public var contents: StoreContents
     /// Where they came from.
     public var origin: Origin
+    /// Files in `photos/` that no photo in ``contents`` refers to, sorted by name.
+    ///
+    /// A crash between ``NoteStore/addPhoto(_:fileExtension:)`` and the next
+    /// ``NoteStore/save(_:)`` leaves one; so does a photo entry that a damaged `notes.json` lost.
+    /// The store never deletes them: an app can offer to add them back or to remove them. Names
+    /// starting with `.` (hidden and temporary files) are not listed.
+    public var orphanPhotoFiles: [URL]
+    /// Photos in ``contents`` whose file is missing from `photos/`, in contents order.
+    ///
+    /// Their entries are kept as they are; ``NoteStore/photoData(for:)`` throws
+    /// ``StoreError/photoNotFound(_:)`` for them. An app can offer to re-add the image or remove
+    /// the entry.
+    public var photosWithMissingFiles: [Photo.ID]
 
     /// Creates a load result.
-    public init(contents: StoreContents, origin: Origin) {
+    public init(
+        contents: StoreContents, origin: Origin, orphanPhotoFiles: [URL] = [],
+        photosWithMissingFiles: [Photo.ID] = []
+    ) {
         self.contents = contents
         self.origin = origin
+        self.orphanPhotoFiles = orphanPhotoFiles
+        self.photosWithMissingFiles = photosWithMissingFiles
     }
 }

@@ -9,10 +9,12 @@ import Foundation
 public struct UnreadableStore: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong with the file.
     public enum Reason: Hashable, Sendable {
-        /// The bytes are not JSON (random bytes, a truncated file); the detail says where.
+        /// The bytes are not JSON (random bytes, a truncated file); the detail says where. Every
+        /// complete note and photo before the damage is still recovered.
         case notJSON(detail: String)
         /// JSON, but not the shape of a store (a missing `notes` array, a string where a
-        /// number belongs); the detail names the key path.
+        /// number belongs); the detail names the key path. The parts that have the right shape
+        /// are still recovered: a `notes` value that is not an array does not cost the photos.
         case unexpectedStructure(detail: String)
         /// The document is sound but some notes or photos are malformed; see
         /// ``UnreadableStore/droppedEntries``.
@@ -25,7 +27,9 @@ public struct UnreadableStore: Error, Hashable, Sendable, CustomStringConvertibl
     public var reason: Reason
     /// The untouched byte-for-byte copy, `notes.json.corrupt-<UTC timestamp>` beside it.
     public var keptAside: URL
-    /// The notes and photos left out of the load, in file order.
+    /// The notes and photos left out of the load, in file order: malformed entries, and the one
+    /// entry a truncation or other damage cut through (entries after the damage cannot be located
+    /// and are not listed).
     public var droppedEntries: [DroppedEntry]
 
     /// Creates a description of an unreadable store.
@@ -36,17 +40,19 @@ public struct UnreadableStore: Error, Hashable, Sendable, CustomStringConvertibl
         self.droppedEntries = droppedEntries
     }
 
-    /// A sentence naming the file, why it could not be read and where its copy is.
+    /// A sentence naming the file, why it could not be read, the entries left out and where its
+    /// copy is.
     public var description: String {
         let why: String
+        let entries = droppedEntries.map(\.description).joined(separator: "; ")
         switch reason {
         case .notJSON(let detail): why = "it is not valid JSON (\(detail))"
         case .unexpectedStructure(let detail): why = "it is not a notes store (\(detail))"
-        case .malformedEntries:
-            why =
-                "\(droppedEntries.count) entries are malformed: "
-                + droppedEntries.map(\.description).joined(separator: "; ")
+        case .malformedEntries: why = "\(droppedEntries.count) entries are malformed: \(entries)"
         }
-        return "\(file.path) could not be read: \(why); an untouched copy is at \(keptAside.path)"
+        let left =
+            droppedEntries.isEmpty || reason == .malformedEntries
+            ? "" : "; \(droppedEntries.count) entries left out: \(entries)"
+        return "\(file.path) could not be read: \(why)\(left); an untouched copy is at \(keptAside.path)"
     }
 }
