@@ -190,6 +190,7 @@ public class Property<Value> {
     /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.
     @usableFromInline
     func withObservedMutation(_ body: () -> Void) {
+        state.observedMutationCount += 1
         registrar.withMutation(of: self, keyPath: \.value, body)
     }
 
@@ -199,9 +200,4 @@ public class Property<Value> {
         guard !state.dependents.isEmpty else { return }
         for dependent in state.dependents { Scheduler.schedule(dependent) }
     }
-}
-
-extension Property {
-    /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
-    package var subscriberSlotCount: Int { subscribers.entries.count }
 }
