@@ -59,9 +59,16 @@ public final class MutableProperty<Value>: Property<Value> {
     }
 
     /// Stores a value and bumps the version, telling Observation if anyone may be tracking.
+    ///
+    /// Only the first write after a read of ``value`` tells Observation (see ``Property``'s
+    /// `Observable` conformance): `withObservationTracking` calls `onChange` once, on that write,
+    /// and then forgets its observer, so a later write has no one to tell until the next read.
     @inlinable
     func store(_ newValue: Value) {
         if state.mayBeTracked {
+            // Cleared before `onChange` runs, so that a handler re-arming the tracking (by reading
+            // the value again) marks the property for the next write.
+            state.mayBeTracked = false
             withObservedMutation {
                 state.value = newValue
                 state.version &+= 1

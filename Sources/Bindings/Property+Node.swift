@@ -76,7 +76,7 @@ extension Property: Node {
     func registerObservationAccess() {
         if compute == nil {
             state.mayBeTracked = true
-            registrar.access(self, keyPath: \.value)
+            registrar.access(ObservedMember(), keyPath: \.value)
         } else {
             for source in sources { source.registerObservationAccess() }
         }

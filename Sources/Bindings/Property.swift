@@ -115,7 +115,8 @@ public class Property<Value> {
     ///
     /// For a derived property the value is brought up to date with its sources before it is
     /// returned, so it is consistent even when nobody observes it. Reading inside
-    /// `withObservationTracking` registers the access.
+    /// `withObservationTracking` registers the access; any read makes the next write tell
+    /// Observation once (see ``Property``'s `Observable` conformance).
     ///
     /// - Complexity: O(1) for a root; for a derived property, O(*d*) in the number of properties
     ///   it depends on, directly or not, plus any recomputation of those that changed.
@@ -190,7 +191,8 @@ public class Property<Value> {
     /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.
     @usableFromInline
     func withObservedMutation(_ body: () -> Void) {
-        registrar.withMutation(of: self, keyPath: \.value, body)
+        state.observedMutationCount += 1
+        registrar.withMutation(of: ObservedMember(), keyPath: \.value, body)
     }
 
     /// Adds every dependent to the current wave.
@@ -199,9 +201,4 @@ public class Property<Value> {
         guard !state.dependents.isEmpty else { return }
         for dependent in state.dependents { Scheduler.schedule(dependent) }
     }
-}
-
-extension Property {
-    /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
-    package var subscriberSlotCount: Int { subscribers.entries.count }
 }

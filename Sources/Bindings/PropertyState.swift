@@ -8,8 +8,11 @@ struct PropertyState<Value> {
     @usableFromInline var deliveredVersion: UInt64 = 0
     /// Derived properties currently observing this one, in registration order.
     @usableFromInline var dependents: [any Node] = []
-    /// Whether the public getter has been read, so a write must tell the Observation registrar.
+    /// Whether the public getter has been read since the last write reported to Observation, so
+    /// that the next write must tell the Observation registrar.
     @usableFromInline var mayBeTracked = false
+    /// How many writes were reported to the Observation registrar; read by tests.
+    var observedMutationCount = 0
     /// For a derived property: the versions of its sources used by the last computation.
     @usableFromInline var sourceVersions: [UInt64] = []
     /// For a derived property: whether it is linked to its sources (someone observes it).

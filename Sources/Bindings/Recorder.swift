@@ -8,12 +8,14 @@
 ///
 /// ```swift
 /// let recorder = Recorder()
-/// recorder.record(viewModel.title, as: "title")
-/// recorder.record(viewModel.closed, as: "closed")
-/// viewModel.titleChanged("Hi")
+/// recorder.record(editor.title, as: "title")
+/// recorder.record(editor.finished, as: "finished")
+/// editor.titleChanged("Hi")
+/// editor.cancelTapped()
 /// #expect(recorder.timeline == """
 ///     title = ""
 ///     title = "Hi"
+///     event finished(NotesViewModels.EditNoteOutcome.discarded)
 ///     """)
 /// ```
 ///

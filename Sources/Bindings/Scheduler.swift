@@ -1,5 +1,28 @@
 /// The main-actor dispatch state shared by every property, signal and batch.
 ///
+/// This is the module's one piece of global state, and it has to be: the guarantees are about
+/// every property at once. A write made while *any* subscriber runs is queued behind that dispatch
+/// (otherwise one property's delivery would recurse into another's), a batch holds back every
+/// property's notifications, and derived values are flushed in one rank-ordered wave across all
+/// sources. Passing a scheduler to every property instead would put a reference in each, a load on
+/// every write, and let two schedulers interleave their dispatches, which is exactly what it
+/// prevents.
+///
+/// Why its unchecked storage is safe:
+/// - Everything here is `@MainActor`; it is only ever touched from the main actor, one synchronous
+///   step at a time, so no two threads reach it.
+/// - `isBusy` and `hasPendingWork` skip the dynamic exclusivity check (`@exclusivity(unchecked)`)
+///   and `state` lives behind an `UnsafeMutablePointer` for the same reason. Exclusivity could only
+///   be violated by an `inout` access still open when a callback re-enters the scheduler. There is
+///   none: the flags are only read or assigned whole, and every access to `state` ends before any
+///   callback or queued work runs (`runWave` pops each node before flushing it, `drainQueue` copies
+///   each work item out before calling it, and `endBatch` copies the batched list before running it).
+/// - The pointer is allocated once and never freed, so it never dangles.
+///
+/// The unchecked accesses are there for speed: every write reads `isBusy` and `hasPendingWork`, and
+/// a `MutableProperty` set must stay within twice the cost of calling a closure from an array
+/// (the `bindings` benchmark's targets), where a dynamic exclusivity check per access shows.
+///
 /// The rules, in one place:
 /// - `isBusy` is true while a dispatch or a batch is running. Writes made then are queued.
 /// - `queue` holds deferred deliveries in first-in, first-out order; it is drained after the

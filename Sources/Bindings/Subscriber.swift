@@ -1,10 +1,11 @@
 /// One registered callback of a property or a signal.
 ///
 /// The owner keeps subscribers in registration order; a ``Subscription`` holds one to cancel it.
-/// Cancelling only clears `isActive`, so a cancel during dispatch stops delivery at once and costs O(1).
+/// Cancelling clears `isActive`, so a cancel during dispatch stops delivery at once, and frees the
+/// subscriber's slot through its remembered index, so it costs O(1).
 @MainActor
 @usableFromInline
-final class Subscriber<Value>: SubscriptionToken {
+final class Subscriber<Value> {
     /// The callback, called with each delivered value.
     @usableFromInline let callback: (Value) -> Void
     /// The owner's version when this subscriber was registered; queued deliveries of earlier
@@ -15,6 +16,8 @@ final class Subscriber<Value>: SubscriptionToken {
     /// Read once per delivery, so it skips the dynamic exclusivity check: it is only ever read or
     /// assigned whole on the main actor, never accessed `inout`.
     @usableFromInline @exclusivity(unchecked) var isActive = true
+    /// The index of this subscriber in its list's entries; kept up to date by compaction.
+    var slot = 0
     /// The owner's subscriber list, which counts cancellations and compacts itself.
     ///
     /// A cancellation touches only this list, never the owner: an owner released off the main
@@ -39,29 +42,10 @@ final class Subscriber<Value>: SubscriptionToken {
         self.unlinkOwner = unlinkOwner
     }
 
-    var isCancelled: Bool { !isActive }
-
-    func cancel() {
-        guard isActive else { return }
-        isActive = false
-        list.subscriberCancelled()
-        unlinkOwner?.subscriberCancelled()
+    /// An inactive subscriber with an empty callback, to fill the slot of a cancelled one.
+    static func placeholder(list: SubscriberList<Value>) -> Subscriber<Value> {
+        let placeholder = Subscriber(callback: { _ in }, sinceVersion: 0, list: list, unlinkOwner: nil)
+        placeholder.isActive = false
+        return placeholder
     }
-}
-
-/// Something that can be cancelled through a ``Subscription``.
-@MainActor
-protocol SubscriptionToken: AnyObject, Sendable {
-    /// Whether ``cancel()`` has run.
-    var isCancelled: Bool { get }
-    /// Stops delivery; calling it again does nothing.
-    func cancel()
-}
-
-/// A derived property, told when one of its subscribers is cancelled so that it can unlink from
-/// its sources once nothing observes it.
-@MainActor
-protocol SubscriberOwner: AnyObject {
-    /// Called once per cancelled subscriber, after the subscriber list has counted it.
-    func subscriberCancelled()
 }

@@ -9,11 +9,17 @@
 final class SubscriberList<Value> {
     /// Registered subscribers, possibly including cancelled ones not yet compacted away.
     ///
-    /// Skips the dynamic exclusivity check: it is only ever mutated by `append`, compaction and
-    /// `removeAll`, none of which calls out, and delivery iterates a copy.
+    /// Skips the dynamic exclusivity check: it is only ever mutated by `append`, compaction,
+    /// releasing a cancelled slot and `removeAll`, none of which calls out, and delivery iterates a
+    /// copy. A slot is released only while no delivery runs, so that write never copies the entries.
     @usableFromInline @exclusivity(unchecked) var entries: ContiguousArray<Subscriber<Value>> = []
     /// How many entries are cancelled.
     var cancelledCount = 0
+    /// How many slots cancellations have read or written, compaction included; for tests.
+    var slotsVisitedByCancellations = 0
+    /// An inactive subscriber that takes the slot of a cancelled one, so that the list lets go of
+    /// the cancelled callback and everything it captured; created on the first cancellation.
+    private var placeholder: Subscriber<Value>?
 
     @usableFromInline
     init() {}
@@ -21,25 +27,52 @@ final class SubscriberList<Value> {
     /// How many subscribers are still active.
     var activeCount: Int { entries.count - cancelledCount }
 
+    /// Adds `subscriber` at the end, remembering its slot for an O(1) cancellation.
     func append(_ subscriber: Subscriber<Value>) {
+        subscriber.slot = entries.count
         entries.append(subscriber)
     }
 
-    /// Records one cancellation and compacts once cancelled entries outnumber active ones.
+    /// Records the cancellation of `subscriber`, which is already inactive: releases its slot's
+    /// callback and compacts once cancelled entries outnumber active ones.
+    ///
+    /// The slot is found through the subscriber's remembered index, never by a search. While
+    /// subscribers are being called, a delivery may still iterate the entries, so the slot is
+    /// released after the dispatch instead of copying the entries now.
     ///
     /// - Complexity: amortised O(1).
-    func subscriberCancelled() {
+    func subscriberCancelled(_ subscriber: Subscriber<Value>) {
         cancelledCount += 1
+        if Scheduler.isIdle {
+            releaseSlot(of: subscriber)
+        } else {
+            Scheduler.enqueue { [self] in releaseSlot(of: subscriber) }
+        }
         if cancelledCount >= 32 && cancelledCount * 2 >= entries.count {
+            slotsVisitedByCancellations += entries.count
             entries.removeAll { !$0.isActive }
+            for (slot, entry) in entries.enumerated() { entry.slot = slot }
             cancelledCount = 0
         }
+    }
+
+    /// Puts the placeholder in the slot of the cancelled `subscriber`, if it is still there.
+    private func releaseSlot(of subscriber: Subscriber<Value>) {
+        let slot = subscriber.slot
+        // Compaction may have removed the subscriber (and moved others) since it was cancelled.
+        guard slot < entries.count else { return }
+        slotsVisitedByCancellations += 1
+        guard entries[slot] === subscriber else { return }
+        let placeholder = placeholder ?? Subscriber.placeholder(list: self)
+        self.placeholder = placeholder
+        entries[slot] = placeholder
     }
 
     /// Deactivates every subscriber and forgets them, when the owner is deallocated.
     func removeAll() {
         for subscriber in entries { subscriber.isActive = false }
         entries.removeAll()
+        placeholder = nil
         cancelledCount = 0
     }
 

@@ -19,15 +19,24 @@ import Testing
 
     @Test func subscriptionNeverRetainsTheOwnerOfTheClosuresTarget() {
         let source = MutableProperty("x")
-        weak var weakOwner: Owner?
+        let calls = CallCounter()
+        weak var weakOwner: LoggingOwner?
+        weak var weakLog: Log?
         do {
-            let owner = Owner(source: source)
+            let owner = LoggingOwner(source: source, calls: calls)
             weakOwner = owner
+            weakLog = owner.log
             source.value = "y"
-            #expect(owner.log.last == "source y")
+            #expect(owner.log.lines == ["source y"])
+            #expect(source.activeSubscriberCount == 1)
         }
+        // The callback holds the log strongly. Releasing the owner releases its bag, which cancels
+        // the subscription, and the source's list lets go of the cancelled callback at once.
         #expect(weakOwner == nil)
+        #expect(source.activeSubscriberCount == 0)
+        #expect(weakLog == nil)
         source.value = "z"
+        #expect(calls.count == 1)
     }
 
     @Test func subscriptionDoesNotKeepItsSourceAlive() {
@@ -57,5 +66,32 @@ private final class Owner {
         shouted.subscribe { [weak self] in self?.log.append($0) }.store(in: bag)
         source.subscribeToChanges { [weak self] newValue, _ in self?.log.append("source \(newValue)") }
             .store(in: bag)
+    }
+}
+
+/// Counts calls of a handler, from the test's side.
+@MainActor
+private final class CallCounter {
+    var count = 0
+}
+
+/// What a handler writes to; owned by a ``LoggingOwner`` and captured strongly by its handler.
+@MainActor
+private final class Log {
+    var lines: [String] = []
+}
+
+/// Owns a log and the subscription that writes to it, and nothing else.
+@MainActor
+private final class LoggingOwner {
+    let log = Log()
+    let bag = SubscriptionBag()
+
+    init(source: MutableProperty<String>, calls: CallCounter) {
+        source.subscribeToChanges { [log] newValue, _ in
+            calls.count += 1
+            log.lines.append("source \(newValue)")
+        }
+        .store(in: bag)
     }
 }

@@ -45,9 +45,107 @@ import Testing
         title.value = "Hi"
         #expect(changes.count == 0)
     }
+
+    @Test func readWriteReadWriteFiresOnChangeEachTimeTrackingIsReArmed() {
+        let title = MutableProperty("")
+        let changes = ChangeCounter()
+        for (round, text) in ["A", "B", "C"].enumerated() {
+            _ = withObservationTracking {
+                title.value
+            } onChange: {
+                MainActor.assumeIsolated { changes.count += 1 }
+            }
+            title.value = text
+            #expect(changes.count == round + 1)
+            // Writes before the next read have no observer left to tell.
+            title.value = text + "!"
+            #expect(changes.count == round + 1)
+        }
+        #expect(title.observedMutationCount == 3)
+    }
+
+    @Test func readOutsideTrackingThenWritesReportsOnlyTheFirstWriteToObservation() {
+        let title = MutableProperty("")
+        #expect(title.value == "")
+        for text in ["A", "B", "C", "D"] { title.value = text }
+        #expect(title.observedMutationCount == 1)
+        let count = MutableProperty(1)
+        let label = count.map { "\($0) notes" }
+        #expect(label.value == "1 notes")
+        for value in 2...5 { count.value = value }
+        #expect(count.observedMutationCount == 1)
+        #expect(label.value == "5 notes")
+    }
+
+    @Test func writesThatNobodyReadReportNothingToObservation() {
+        let count = MutableProperty(0)
+        let subscription = count.subscribe { _ in }
+        for value in 1...4 { count.value = value }
+        #expect(count.observedMutationCount == 0)
+        subscription.cancel()
+    }
+
+    @Test func onChangeThatReArmsTrackingSeesTheNextWrite() {
+        let title = MutableProperty("")
+        let tracker = ReArmingTracker(title)
+        tracker.arm()
+        title.value = "A"
+        title.value = "B"
+        title.value = "C"
+        // `onChange` runs before each write, so each re-arming read sees the value before it.
+        #expect(tracker.seen == ["", "", "A", "B"])
+        #expect(title.observedMutationCount == 3)
+    }
+
+    @Test func writeInsideApplyAfterTheReadIsSeenOnlyIfApplyReadsAgain() {
+        let title = MutableProperty("")
+        let changes = ChangeCounter()
+        // The observer is installed when `apply` returns; a write made inside `apply` after the read
+        // has already taken the property's mark, so reading again re-marks it.
+        _ = withObservationTracking {
+            _ = title.value
+            title.value = "draft"
+            return title.value
+        } onChange: {
+            MainActor.assumeIsolated { changes.count += 1 }
+        }
+        title.value = "final"
+        #expect(changes.count == 1)
+        let unread = MutableProperty("")
+        withObservationTracking {
+            _ = unread.value
+            unread.value = "draft"
+        } onChange: {
+            MainActor.assumeIsolated { changes.count += 1 }
+        }
+        unread.value = "final"
+        // As documented on `Property`: without the second read this write is not reported.
+        #expect(changes.count == 1)
+    }
 }
 
 @MainActor
 private final class ChangeCounter {
     var count = 0
+}
+
+/// Reads a property inside `withObservationTracking` and re-arms the tracking from `onChange`,
+/// recording the value it reads each time.
+@MainActor
+private final class ReArmingTracker {
+    let property: MutableProperty<String>
+    var seen: [String] = []
+
+    init(_ property: MutableProperty<String>) {
+        self.property = property
+    }
+
+    func arm() {
+        seen.append(
+            withObservationTracking {
+                property.value
+            } onChange: { [self] in
+                MainActor.assumeIsolated { arm() }
+            })
+    }
 }

@@ -1,0 +1,14 @@
+extension Property {
+    /// The number of subscriber slots, including cancelled ones not yet compacted; for tests.
+    package var subscriberSlotCount: Int { subscribers.entries.count }
+
+    /// The number of subscribers that are not cancelled; for tests.
+    package var activeSubscriberCount: Int { subscribers.activeCount }
+
+    /// How many subscriber slots cancellations have read or written, compaction included; for tests.
+    package var slotsVisitedByCancellations: Int { subscribers.slotsVisitedByCancellations }
+
+    /// How many writes were reported to the Observation registrar (for a derived property, writes
+    /// to it are never reported: its sources' are); for tests.
+    package var observedMutationCount: Int { state.observedMutationCount }
+}
