@@ -18,17 +18,6 @@ extension EditNoteViewModel {
         return draft
     }
 
-    /// What Done does for `draft`: a delete when an existing note was cleared, a save when the draft
-    /// is valid and dirty, a save again (even without edits) when the note was deleted elsewhere.
-    ///
-    /// - Complexity: as ``EditNoteDraft/isDirty``; O(1) when a text's length changed.
-    static func doneMode(of draft: EditNoteDraft, isDeletedElsewhere: Bool) -> EditNoteDoneMode {
-        if !draft.isNew && draft.isCleared { return .confirmDelete }
-        guard draft.isValid else { return .disabled }
-        if isDeletedElsewhere { return .restore }
-        return draft.isDirty ? .save : .disabled
-    }
-
     /// The colour the custom square holds for a note coloured `color`: the colour itself when it
     /// is none of the fixed squares, otherwise nothing.
     static func customColor(for color: NoteColor) -> NoteColor? {

@@ -175,7 +175,7 @@ public final class EditNoteViewModel {
             (current.title, current.content) = (texts.0.value, texts.1.value)
             (current.color, current.importance) = (options.0, options.1)
             (current.isSelfDestructEnabled, current.selfDestructDate) = (options.2, options.3)
-            return Self.doneMode(of: current, isDeletedElsewhere: isDeleted)
+            return current.doneMode(isDeletedElsewhere: isDeleted)
         }
         isDoneEnabled = doneMode.map(\.isEnabled)
         colorSquares = combine(color, customColor).map { selected, custom in
