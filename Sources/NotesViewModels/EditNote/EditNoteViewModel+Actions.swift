@@ -12,7 +12,7 @@ extension EditNoteViewModel {
     /// - Complexity: O(1) when the length changed, otherwise a byte comparison of the title.
     public func titleChanged(_ text: String) {
         guard isOpen else { return }
-        title.value = text
+        titleState.value = text
     }
 
     /// The user edited the content to `text`.
@@ -21,7 +21,7 @@ extension EditNoteViewModel {
     ///   re-measuring the edited paragraph when ``contentHeight`` is observed.
     public func contentChanged(_ text: String) {
         guard isOpen else { return }
-        content.value = text
+        contentState.value = text
     }
 
     /// The user chose `newColor`, by tapping a square or in the colour picker.
@@ -31,26 +31,26 @@ extension EditNoteViewModel {
         guard isOpen else { return }
         batch {
             if let custom = Self.customColor(for: newColor) { customColor.value = custom }
-            color.value = newColor
+            colorState.value = newColor
         }
     }
 
     /// The user chose an importance.
     public func importanceSelected(_ newImportance: Importance) {
         guard isOpen else { return }
-        importance.value = newImportance
+        importanceState.value = newImportance
     }
 
     /// The user turned the self-destruct switch on or off; the picker's date is kept either way.
     public func selfDestructToggled(_ isOn: Bool) {
         guard isOpen else { return }
-        isSelfDestructEnabled.value = isOn
+        selfDestructEnabledState.value = isOn
     }
 
     /// The user picked a self-destruct date.
     public func selfDestructDateChanged(_ date: Date) {
         guard isOpen else { return }
-        selfDestructDate.value = date
+        selfDestructDateState.value = date
     }
 
     /// The front end laid out the content field `width` columns (or points) wide.

@@ -9,12 +9,12 @@ extension EditNoteViewModel {
     /// - Complexity: O(1): the text is shared, not copied.
     public var currentDraft: EditNoteDraft {
         var draft = openedDraft
-        draft.title = title.value
-        draft.content = content.value
-        draft.color = color.value
-        draft.importance = importance.value
-        draft.isSelfDestructEnabled = isSelfDestructEnabled.value
-        draft.selfDestructDate = selfDestructDate.value
+        draft.title = titleState.value
+        draft.content = contentState.value
+        draft.color = colorState.value
+        draft.importance = importanceState.value
+        draft.isSelfDestructEnabled = selfDestructEnabledState.value
+        draft.selfDestructDate = selfDestructDateState.value
         return draft
     }
 
