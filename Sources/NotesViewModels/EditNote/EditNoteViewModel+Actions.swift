@@ -85,6 +85,8 @@ extension EditNoteViewModel {
 
     /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,
     /// according to ``doneMode``; does nothing while Done is disabled.
+    ///
+    /// - Complexity: as ``NotesLibrary/save(_:)``, plus what the library's observers do.
     public func doneTapped() {
         guard isOpen else { return }
         switch doneMode.value {
@@ -124,6 +126,9 @@ extension EditNoteViewModel {
     /// The user confirmed the pending deletion: an existing note is removed from the library and
     /// the editor finishes with ``EditNoteOutcome/deleted(_:)``; a new note, never saved, is
     /// discarded. Ignored when no deletion is pending.
+    ///
+    /// - Complexity: as ``NotesLibrary/removeNotes(withIDs:)`` for one note, plus what the library's
+    ///   observers do (the notes list rebuilds its rows in O(*n*)).
     public func deleteConfirmed() {
         guard isOpen, pendingDeletionState.value != nil else { return }
         finish(isNew ? .discarded : .deleted(noteID))
