@@ -12,17 +12,24 @@ import TextSnapshots
     typealias Fixtures = EditNoteScreenFixtures
 
     /// Renders `editor` at 40 and 80 columns, reporting each content width first, and snapshots both.
+    /// Failures are reported at the caller.
     func assertScreens(
-        _ editor: EditNoteViewModel, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ editor: EditNoteViewModel, named name: String,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) {
+        let sourceLocation = SourceLocation(
+            fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
         for width in [40, 80] {
             let screen = EditNoteScreen(width: width, timeZone: Fixtures.utc)
             editor.contentWidthChanged(screen.contentWidth)
             let text = screen.render(editor)
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                #expect(TextWidth.of(line) == width, "\(line)", sourceLocation: sourceLocation)
+            for textLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
-            assertSnapshot(text, named: "\(name)-\(width)")
+            assertSnapshot(
+                text, named: "\(name)-\(width)", fileID: fileID, filePath: filePath, line: line,
+                column: column)
         }
     }
 

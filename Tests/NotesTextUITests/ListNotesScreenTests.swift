@@ -11,16 +11,22 @@ import TextSnapshots
     static let widths = [40, 80]
 
     /// Snapshots `harness` at both widths as `<name>-40` and `<name>-80`, checking every line's width.
+    /// Failures are reported at the caller.
     func assertScreens(
         _ harness: ListScreenHarness, named name: String, visibleRowCount: Int? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) {
+        let sourceLocation = SourceLocation(
+            fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
         for width in Self.widths {
             let text = harness.render(width: width, visibleRowCount: visibleRowCount)
-            for line in text.split(separator: "\n") {
-                #expect(TextWidth.of(line) == width, "\(line)", sourceLocation: sourceLocation)
+            for textLine in text.split(separator: "\n") {
+                #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
-            assertSnapshot(text, named: "\(name)-\(width)", suite: "ListNotesScreenTests")
+            assertSnapshot(
+                text, named: "\(name)-\(width)", suite: "ListNotesScreenTests",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

@@ -15,20 +15,21 @@ import Testing
     @Test func newNoteStartsEmptyCleanAndDisabled() {
         let draft = Self.newDraft()
         #expect(draft.isNew && !draft.isValid && !draft.isDirty)
-        #expect(draft.doneAction(at: Note.later) == .disabled)
-        #expect(!draft.doneAction(at: Note.later).isEnabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .disabled)
+        #expect(!draft.doneMode(isDeletedElsewhere: false).isEnabled)
     }
 
     @Test func doneIsDisabledUntilTitleAndContentAreFilled() {
         var draft = Self.newDraft()
         draft.title = "Plan"
-        #expect(draft.doneAction(at: Note.later) == .disabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .disabled)
         draft.content = " \n\t "
         #expect(!draft.isValid)
-        #expect(draft.doneAction(at: Note.later) == .disabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .disabled)
         draft.content = "  Step one\n"
         #expect(draft.isValid && draft.isDirty)
-        #expect(draft.doneAction(at: Note.later).isEnabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .save)
+        #expect(draft.doneMode(isDeletedElsewhere: false).isEnabled)
     }
 
     @Test func whitespaceOnlyTitleIsInvalid() {
@@ -47,13 +48,14 @@ import Testing
         let expected = Note(
             id: .fixture(1), title: "Plan", content: "Step one", importance: .important,
             selfDestructDate: Note.picked, createdAt: Note.later, updatedAt: Note.later)
-        #expect(draft.doneAction(at: Note.later) == .save(expected))
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .save)
+        #expect(draft.committed(at: Note.later) == expected)
     }
 
     @Test func openedNoteIsCleanUntilAFieldChanges() {
         var draft = Self.editing(.groceries)
         #expect(!draft.isDirty)
-        #expect(draft.doneAction(at: Note.later) == .disabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .disabled)
         draft.content += "!"
         #expect(draft.isDirty)
         draft.content.removeLast()
@@ -94,22 +96,48 @@ import Testing
         var expected = Note.groceries
         expected.title = "Shopping"
         expected.updatedAt = Note.later
-        #expect(draft.doneAction(at: Note.later) == .save(expected))
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .save)
+        #expect(draft.committed(at: Note.later) == expected)
     }
 
     @Test func clearingTitleAndContentOfAnExistingNoteAsksToDelete() {
         var draft = Self.editing(.groceries)
         draft.title = ""
-        #expect(draft.doneAction(at: Note.later) == .disabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .disabled)
         draft.content = "  \n"
-        #expect(draft.doneAction(at: Note.later) == .confirmDelete(Note.groceries.id))
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .confirmDelete)
+        #expect(draft.doneMode(isDeletedElsewhere: true) == .confirmDelete)
+        #expect(draft.id == Note.groceries.id)
     }
 
     @Test func clearingANewNoteDoesNotAskToDelete() {
         var draft = Self.newDraft()
         draft.title = "x"
         draft.title = ""
-        #expect(draft.doneAction(at: Note.later) == .disabled)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .disabled)
+    }
+
+    @Test func noteDeletedElsewhereIsRestoredEvenWithoutEdits() {
+        var draft = Self.editing(.groceries)
+        #expect(draft.doneMode(isDeletedElsewhere: true) == .restore)
+        #expect(draft.doneMode(isDeletedElsewhere: true).isEnabled)
+        draft.title = "Shopping"
+        #expect(draft.doneMode(isDeletedElsewhere: true) == .restore)
+        #expect(draft.doneMode(isDeletedElsewhere: false) == .save)
+    }
+
+    @Test func invalidDraftOfANoteDeletedElsewhereCannotBeRestored() {
+        var draft = Self.editing(.groceries)
+        draft.content = " "
+        #expect(draft.doneMode(isDeletedElsewhere: true) == .disabled)
+    }
+
+    @Test func newDraftIgnoresDeletedElsewhere() {
+        var draft = Self.newDraft()
+        #expect(draft.doneMode(isDeletedElsewhere: true) == .disabled)
+        draft.title = "Plan"
+        draft.content = "Step one"
+        #expect(draft.doneMode(isDeletedElsewhere: true) == .save)
     }
 
     @Test func screenTitleNamesNewOrEdit() {

@@ -95,18 +95,6 @@ import Testing
         #expect(editor.doneMode.value == .disabled)
     }
 
-    @Test func fieldsBoundTwoWaysDriveTheSameRules() {
-        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
-        var shown: [String] = []
-        let binding = TextFieldBinding(editor.title) { shown.append($0) }
-        binding.viewChanged("Plan")
-        editor.content.value = "Step one"
-        #expect(editor.isDoneEnabled.value)
-        #expect(shown == [""], "the view's own edit is not echoed back")
-        editor.titleChanged("Plan B")
-        #expect(shown == ["", "Plan B"])
-    }
-
     @Test func doneOnANewNoteAddsItStampedWithNowAndFinishesSaved() throws {
         let library = NotesLibrary()
         let editor = EditNoteViewModel.newNote(in: library)

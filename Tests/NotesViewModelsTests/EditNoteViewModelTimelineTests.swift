@@ -163,4 +163,77 @@ import TextSnapshots
         editor.contentWidthChanged(76)
         assertSnapshot(timeline.timeline, named: "content-growing")
     }
+
+    @Test func deleteTappedThenConfirmed() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        editor.contentWidthChanged(36)
+        let timeline = EditNoteViewModelTimeline(editor, library: library)
+        timeline.step("user taps Delete")
+        editor.deleteTapped()
+        timeline.step("user confirms")
+        editor.deleteConfirmed()
+        assertSnapshot(timeline.timeline, named: "delete-tapped-confirmed")
+    }
+
+    @Test func deleteTappedThenCancelled() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        editor.contentWidthChanged(36)
+        let timeline = EditNoteViewModelTimeline(editor, library: library)
+        timeline.step("user taps Delete")
+        editor.deleteTapped()
+        timeline.step("user cancels the deletion")
+        editor.deleteCancelled()
+        timeline.step("user confirms, with nothing pending")
+        editor.deleteConfirmed()
+        assertSnapshot(timeline.timeline, named: "delete-tapped-cancelled")
+    }
+
+    @Test func backGestureDiscardsEdits() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        editor.contentWidthChanged(36)
+        let timeline = EditNoteViewModelTimeline(editor, library: library)
+        timeline.step("user edits the title")
+        editor.titleChanged("Shopping")
+        timeline.step("user swipes back")
+        editor.dismissed()
+        timeline.step("user types after the editor finished")
+        editor.titleChanged("Too late")
+        assertSnapshot(timeline.timeline, named: "back-gesture")
+    }
+
+    @Test func selectingImportance() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        editor.contentWidthChanged(36)
+        let timeline = EditNoteViewModelTimeline(editor, library: library)
+        timeline.step("user selects Important")
+        editor.importanceSelected(.important)
+        timeline.step("user selects Important again")
+        editor.importanceSelected(.important)
+        timeline.step("user selects Unimportant")
+        editor.importanceSelected(.unimportant)
+        timeline.step("user selects Normal, as opened")
+        editor.importanceSelected(.normal)
+        assertSnapshot(timeline.timeline, named: "selecting-importance")
+    }
+
+    @Test func changingTheSelfDestructDate() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.expiring, in: library)
+        editor.contentWidthChanged(36)
+        let timeline = EditNoteViewModelTimeline(editor, library: library)
+        timeline.step("user picks a date one hour later")
+        editor.selfDestructDateChanged(Note.picked.addingTimeInterval(3600))
+        timeline.step("user picks the date half a second from the original")
+        editor.selfDestructDateChanged(Note.picked.addingTimeInterval(0.5))
+        timeline.step("user turns self-destruct off, then picks a date")
+        editor.selfDestructToggled(false)
+        editor.selfDestructDateChanged(Note.picked.addingTimeInterval(7200))
+        timeline.step("user taps Done")
+        editor.doneTapped()
+        assertSnapshot(timeline.timeline, named: "self-destruct-date")
+    }
 }

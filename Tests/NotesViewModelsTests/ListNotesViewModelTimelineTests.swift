@@ -52,6 +52,21 @@ import TextSnapshots
         assertSnapshot(recorder.timeline, named: "edit-mode-multi-delete")
     }
 
+    @Test func editModeEnteredAndLeftWithoutDeleting() {
+        let harness = ListNotesHarness(ListNoteSpec.three)
+        let recorder = harness.recordEverything()
+        recorder.note("-- user tapped Edit")
+        harness.viewModel.editTapped()
+        recorder.note("-- user ticked \"Groceries\", then unticked it")
+        harness.viewModel.rowToggled(harness.id(0))
+        harness.viewModel.rowToggled(harness.id(0))
+        recorder.note("-- user ticked \"Ideas\"")
+        harness.viewModel.rowToggled(harness.id(1))
+        recorder.note("-- user tapped Done")
+        harness.viewModel.doneEditingTapped()
+        assertSnapshot(recorder.timeline, named: "edit-mode-left-without-deleting")
+    }
+
     @Test func addingANote() {
         let harness = ListNotesHarness(ListNoteSpec.three)
         let recorder = harness.recordEverything()

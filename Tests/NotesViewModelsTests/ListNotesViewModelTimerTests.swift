@@ -46,27 +46,85 @@ import Testing
         #expect(clock.nowSource() == Self.start)
     }
 
-    @Test func liveTimerRunsOnceItsDeadlinePasses() async {
-        let log = Log()
-        let now = NowSource.live
-        let scheduler = TimerScheduler.live(now: now)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            _ = scheduler(at: now().addingTimeInterval(0.01)) { [log] in
-                log.lines.append("fired")
-                continuation.resume()
-            }
-        }
-        #expect(log.lines == ["fired"])
+    /// What the live timer's injected sleep was asked for, and how a test ends a waiting sleep.
+    @MainActor final class SleepLog {
+        var seconds: [TimeInterval] = []
+        var sleepEnded: CheckedContinuation<Void, Never>?
     }
 
-    @Test func cancelledLiveTimerDoesNotRun() async throws {
-        let log = Log()
-        let now = NowSource.live
-        let cancel = TimerScheduler.live(now: now)(at: now().addingTimeInterval(0.02)) { [log] in
-            log.lines.append("fired")
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// A live scheduler on `clock` whose sleep moves the clock by `step(requested)` seconds at once.
+    static func liveScheduler(
+        _ clock: ManualTimerClock, log: SleepLog, step: @escaping @Sendable (TimeInterval) -> TimeInterval
+    ) -> TimerScheduler {
+        TimerScheduler.live(now: clock.nowSource) { @MainActor duration in
+            log.seconds.append(Self.seconds(duration))
+            clock.advance(by: step(Self.seconds(duration)))
         }
-        cancel()
-        try await Task.sleep(for: .milliseconds(80))
-        #expect(log.lines.isEmpty)
+    }
+
+    @Test func liveTimerSleepsUntilItsDeadlineThenRuns() async {
+        let clock = ManualTimerClock(start: Self.start)
+        let log = SleepLog()
+        let scheduler = Self.liveScheduler(clock, log: log) { $0 }
+        let firedAt = await withCheckedContinuation { (continuation: CheckedContinuation<Date, Never>) in
+            _ = scheduler(at: Self.start.addingTimeInterval(10)) {
+                continuation.resume(returning: clock.now)
+            }
+        }
+        #expect(log.seconds == [10])
+        #expect(firedAt == Self.start.addingTimeInterval(10))
+    }
+
+    @Test func liveTimerWokenEarlySleepsAgainForWhatIsLeft() async {
+        let clock = ManualTimerClock(start: Self.start)
+        let log = SleepLog()
+        let scheduler = Self.liveScheduler(clock, log: log) { _ in 4 }
+        let firedAt = await withCheckedContinuation { (continuation: CheckedContinuation<Date, Never>) in
+            _ = scheduler(at: Self.start.addingTimeInterval(10)) {
+                continuation.resume(returning: clock.now)
+            }
+        }
+        #expect(log.seconds == [10, 6, 2])
+        #expect(firedAt == Self.start.addingTimeInterval(12))
+    }
+
+    @Test func liveTimerWhoseDeadlinePassedRunsWithoutSleeping() async {
+        let clock = ManualTimerClock(start: Self.start)
+        let log = SleepLog()
+        let scheduler = Self.liveScheduler(clock, log: log) { $0 }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = scheduler(at: Self.start.addingTimeInterval(-1)) { continuation.resume() }
+        }
+        #expect(log.seconds.isEmpty)
+    }
+
+    @Test func cancelledLiveTimerDoesNotRun() async {
+        let clock = ManualTimerClock(start: Self.start)
+        let log = SleepLog()
+        let fired = Log()
+        // The sleep waits on a stream nobody feeds; cancelling the timer's task ends the wait.
+        let (never, feed) = AsyncStream<Void>.makeStream()
+        let scheduler = TimerScheduler.live(now: clock.nowSource) { @MainActor duration in
+            log.seconds.append(Self.seconds(duration))
+            for await _ in never {}
+            // Resumed on the main actor after the timer's task has returned, so nothing runs later.
+            log.sleepEnded?.resume()
+            throw CancellationError()
+        }
+        let cancel = scheduler(at: Self.start.addingTimeInterval(5)) { [fired] in
+            fired.lines.append("fired")
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            log.sleepEnded = continuation
+            Task { @MainActor in cancel() }
+        }
+        clock.advance(by: 10)
+        #expect(fired.lines.isEmpty)
+        #expect(log.seconds == [5])
+        feed.finish()
     }
 }

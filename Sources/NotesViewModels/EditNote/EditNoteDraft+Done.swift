@@ -3,18 +3,25 @@ import NotesCore
 
 /// Done, the screen title and sharing.
 extension EditNoteDraft {
-    /// What Done does now, the committed note stamped with `now`.
+    /// What Done does for this draft: the one rule the editor view model applies on every change.
     ///
-    /// - An existing note whose title and content are both cleared: ``EditNoteDoneAction/confirmDelete(_:)``.
-    /// - A valid, dirty draft: ``EditNoteDoneAction/save(_:)`` with `updatedAt = now` (and
-    ///   `createdAt = now` for a new note).
-    /// - Otherwise ``EditNoteDoneAction/disabled``.
+    /// - An existing note whose title and content are both cleared: ``EditNoteDoneMode/confirmDelete``
+    ///   (ask, then delete the note with ``id``).
+    /// - An invalid draft (a blank title or blank content): ``EditNoteDoneMode/disabled``.
+    /// - A valid draft whose note was deleted elsewhere while it was edited:
+    ///   ``EditNoteDoneMode/restore``, even without edits, so the user's note is not lost.
+    /// - A valid, dirty draft: ``EditNoteDoneMode/save``; otherwise ``EditNoteDoneMode/disabled``.
     ///
-    /// - Complexity: as ``isDirty``.
-    public func doneAction(at now: Date) -> EditNoteDoneAction {
-        if let original, isCleared { return .confirmDelete(original.id) }
-        guard isValid, isDirty else { return .disabled }
-        return .save(committed(at: now))
+    /// Saving and restoring both commit ``committed(at:)``.
+    ///
+    /// - Parameter isDeletedElsewhere: whether the library no longer holds the note being edited;
+    ///   ignored for a new note, which the library never held.
+    /// - Complexity: as ``isDirty``; O(1) when a text's length changed.
+    public func doneMode(isDeletedElsewhere: Bool) -> EditNoteDoneMode {
+        if !isNew && isCleared { return .confirmDelete }
+        guard isValid else { return .disabled }
+        if isDeletedElsewhere && !isNew { return .restore }
+        return isDirty ? .save : .disabled
     }
 
     /// The note this draft would save, stamped with `now`.

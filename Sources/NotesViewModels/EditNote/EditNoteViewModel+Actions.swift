@@ -12,7 +12,7 @@ extension EditNoteViewModel {
     /// - Complexity: O(1) when the length changed, otherwise a byte comparison of the title.
     public func titleChanged(_ text: String) {
         guard isOpen else { return }
-        title.value = text
+        titleState.value = text
     }
 
     /// The user edited the content to `text`.
@@ -21,7 +21,7 @@ extension EditNoteViewModel {
     ///   re-measuring the edited paragraph when ``contentHeight`` is observed.
     public func contentChanged(_ text: String) {
         guard isOpen else { return }
-        content.value = text
+        contentState.value = text
     }
 
     /// The user chose `newColor`, by tapping a square or in the colour picker.
@@ -31,26 +31,26 @@ extension EditNoteViewModel {
         guard isOpen else { return }
         batch {
             if let custom = Self.customColor(for: newColor) { customColor.value = custom }
-            color.value = newColor
+            colorState.value = newColor
         }
     }
 
     /// The user chose an importance.
     public func importanceSelected(_ newImportance: Importance) {
         guard isOpen else { return }
-        importance.value = newImportance
+        importanceState.value = newImportance
     }
 
     /// The user turned the self-destruct switch on or off; the picker's date is kept either way.
     public func selfDestructToggled(_ isOn: Bool) {
         guard isOpen else { return }
-        isSelfDestructEnabled.value = isOn
+        selfDestructEnabledState.value = isOn
     }
 
     /// The user picked a self-destruct date.
     public func selfDestructDateChanged(_ date: Date) {
         guard isOpen else { return }
-        selfDestructDate.value = date
+        selfDestructDateState.value = date
     }
 
     /// The front end laid out the content field `width` columns (or points) wide.
@@ -85,6 +85,8 @@ extension EditNoteViewModel {
 
     /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,
     /// according to ``doneMode``; does nothing while Done is disabled.
+    ///
+    /// - Complexity: as ``NotesLibrary/save(_:)``, plus what the library's observers do.
     public func doneTapped() {
         guard isOpen else { return }
         switch doneMode.value {
@@ -124,6 +126,9 @@ extension EditNoteViewModel {
     /// The user confirmed the pending deletion: an existing note is removed from the library and
     /// the editor finishes with ``EditNoteOutcome/deleted(_:)``; a new note, never saved, is
     /// discarded. Ignored when no deletion is pending.
+    ///
+    /// - Complexity: as ``NotesLibrary/removeNotes(withIDs:)`` for one note, plus what the library's
+    ///   observers do (the notes list rebuilds its rows in O(*n*)).
     public func deleteConfirmed() {
         guard isOpen, pendingDeletionState.value != nil else { return }
         finish(isNew ? .discarded : .deleted(noteID))

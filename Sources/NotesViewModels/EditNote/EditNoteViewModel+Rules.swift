@@ -9,24 +9,13 @@ extension EditNoteViewModel {
     /// - Complexity: O(1): the text is shared, not copied.
     public var currentDraft: EditNoteDraft {
         var draft = openedDraft
-        draft.title = title.value
-        draft.content = content.value
-        draft.color = color.value
-        draft.importance = importance.value
-        draft.isSelfDestructEnabled = isSelfDestructEnabled.value
-        draft.selfDestructDate = selfDestructDate.value
+        draft.title = titleState.value
+        draft.content = contentState.value
+        draft.color = colorState.value
+        draft.importance = importanceState.value
+        draft.isSelfDestructEnabled = selfDestructEnabledState.value
+        draft.selfDestructDate = selfDestructDateState.value
         return draft
-    }
-
-    /// What Done does for `draft`: a delete when an existing note was cleared, a save when the draft
-    /// is valid and dirty, a save again (even without edits) when the note was deleted elsewhere.
-    ///
-    /// - Complexity: as ``EditNoteDraft/isDirty``; O(1) when a text's length changed.
-    static func doneMode(of draft: EditNoteDraft, isDeletedElsewhere: Bool) -> EditNoteDoneMode {
-        if !draft.isNew && draft.isCleared { return .confirmDelete }
-        guard draft.isValid else { return .disabled }
-        if isDeletedElsewhere { return .restore }
-        return draft.isDirty ? .save : .disabled
     }
 
     /// The colour the custom square holds for a note coloured `color`: the colour itself when it

@@ -5,8 +5,9 @@ import NotesCore
 /// The note editor: a new note or an existing one, its fields, the rules of Done, and the events a
 /// front end reacts to.
 ///
-/// A front end binds the fields two ways (for example with ``Bindings/TextFieldBinding``) or reports
-/// edits through the methods named for what the user did (``titleChanged(_:)``, ``doneTapped()``).
+/// A front end reads the fields (read-only properties) and reports edits through the methods named
+/// for what the user did (``titleChanged(_:)``, ``colorSelected(_:)``, ``doneTapped()``); a text
+/// field binds two ways with ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
 /// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``contentHeight``,
 /// ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
 /// ``deleteConfirmationRequested`` and ``finished``, after which it closes the screen.
@@ -34,22 +35,25 @@ public final class EditNoteViewModel {
     /// The language of the editor's words.
     public let language: NotesLanguage
 
-    /// The title being edited; write it directly or through ``titleChanged(_:)``.
+    /// The title being edited. Read-only: the user's edits come in through ``titleChanged(_:)``
+    /// (or an ``EditNoteFieldBinding``), which the editor ignores once it has finished.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one.
-    public let title: MutableProperty<String>
-    /// The content being edited; write it directly or through ``contentChanged(_:)``.
+    public let title: Property<String>
+    /// The content being edited. Read-only: edits come in through ``contentChanged(_:)``.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one (an O(1) check when the length changed).
-    public let content: MutableProperty<String>
-    /// The note's colour; write it directly or through ``colorSelected(_:)``.
-    public let color: MutableProperty<NoteColor>
-    /// The note's importance; write it directly or through ``importanceSelected(_:)``.
-    public let importance: MutableProperty<Importance>
-    /// Whether the self-destruct switch is on.
-    public let isSelfDestructEnabled: MutableProperty<Bool>
-    /// The date the self-destruct picker shows; kept while the switch is off.
-    public let selfDestructDate: MutableProperty<Date>
+    public let content: Property<String>
+    /// The note's colour. Read-only: a choice comes in through ``colorSelected(_:)``, which also
+    /// keeps the custom square of ``colorSquares`` up to date.
+    public let color: Property<NoteColor>
+    /// The note's importance. Read-only: a choice comes in through ``importanceSelected(_:)``.
+    public let importance: Property<Importance>
+    /// Whether the self-destruct switch is on. Read-only: see ``selfDestructToggled(_:)``.
+    public let isSelfDestructEnabled: Property<Bool>
+    /// The date the self-destruct picker shows; kept while the switch is off. Read-only: see
+    /// ``selfDestructDateChanged(_:)``.
+    public let selfDestructDate: Property<Date>
 
     /// The importance choices, in order: unimportant, normal, important.
     public let importanceChoices: [Importance] = Importance.allCases
@@ -89,6 +93,12 @@ public final class EditNoteViewModel {
     let now: NowSource
     /// The draft as opened: the original note (if any), the identity and the default date.
     let openedDraft: EditNoteDraft
+    let titleState: MutableProperty<String>
+    let contentState: MutableProperty<String>
+    let colorState: MutableProperty<NoteColor>
+    let importanceState: MutableProperty<Importance>
+    let selfDestructEnabledState: MutableProperty<Bool>
+    let selfDestructDateState: MutableProperty<Date>
     let customColor: MutableProperty<NoteColor?>
     let contentWidth = MutableProperty<Int?>(nil)
     let keyboardFrameState = MutableProperty<Rect?>(nil)
@@ -158,31 +168,39 @@ public final class EditNoteViewModel {
         self.isNew = draft.isNew
         self.language = environment.language
         let sameText = Deduplication<String>.using(TextScan.sameBytes)
-        title = MutableProperty(draft.title, deduplication: sameText)
-        content = MutableProperty(draft.content, deduplication: sameText)
-        color = MutableProperty(draft.color)
-        importance = MutableProperty(draft.importance)
-        isSelfDestructEnabled = MutableProperty(draft.isSelfDestructEnabled)
-        selfDestructDate = MutableProperty(draft.selfDestructDate)
+        titleState = MutableProperty(draft.title, deduplication: sameText)
+        contentState = MutableProperty(draft.content, deduplication: sameText)
+        colorState = MutableProperty(draft.color)
+        importanceState = MutableProperty(draft.importance)
+        selfDestructEnabledState = MutableProperty(draft.isSelfDestructEnabled)
+        selfDestructDateState = MutableProperty(draft.selfDestructDate)
+        // Views, not the stored properties themselves, so no cast can write around the actions.
+        title = Self.readOnly(titleState)
+        content = Self.readOnly(contentState)
+        color = Self.readOnly(colorState)
+        importance = Self.readOnly(importanceState)
+        isSelfDestructEnabled = Self.readOnly(selfDestructEnabledState)
+        selfDestructDate = Self.readOnly(selfDestructDateState)
         customColor = MutableProperty(Self.customColor(for: draft.color))
         screenTitle = Property(constant: draft.screenTitle(language: environment.language))
 
         // Text is wrapped so that no derived property compares a whole note by `==`.
-        let texts = combine(title.map(EditNoteUncompared.init), content.map(EditNoteUncompared.init))
-        let options = combine(color, importance, isSelfDestructEnabled, selfDestructDate)
+        let texts = combine(
+            titleState.map(EditNoteUncompared.init), contentState.map(EditNoteUncompared.init))
+        let options = combine(colorState, importanceState, selfDestructEnabledState, selfDestructDateState)
         doneMode = combine(texts, options, deletedElsewhere).map { texts, options, isDeleted in
             var current = draft
             (current.title, current.content) = (texts.0.value, texts.1.value)
             (current.color, current.importance) = (options.0, options.1)
             (current.isSelfDestructEnabled, current.selfDestructDate) = (options.2, options.3)
-            return Self.doneMode(of: current, isDeletedElsewhere: isDeleted)
+            return current.doneMode(isDeletedElsewhere: isDeleted)
         }
         isDoneEnabled = doneMode.map(\.isEnabled)
-        colorSquares = combine(color, customColor).map { selected, custom in
+        colorSquares = combine(colorState, customColor).map { selected, custom in
             EditNoteColorSquare.squares(selected: selected, custom: custom)
         }
         var tracker = ContentHeight(measure: environment.measureLines)
-        contentHeight = combine(content.map(EditNoteUncompared.init), contentWidth).map { text, width in
+        contentHeight = combine(contentState.map(EditNoteUncompared.init), contentWidth).map { text, width in
             guard let width else { return tracker.minimumLines }
             return tracker.update(content: text.value, width: width)
         }
@@ -196,5 +214,11 @@ public final class EditNoteViewModel {
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
         if !draft.isNew { watchLibrary() }
+    }
+
+    /// A read-only view of `state` that passes on each of its changes (it already skips equal
+    /// values) without comparing again.
+    private static func readOnly<Value>(_ state: MutableProperty<Value>) -> Property<Value> {
+        state.map({ $0 }, deduplication: .notifyEveryWrite)
     }
 }

@@ -34,6 +34,8 @@ public enum ListNotesText {
     /// Russian `Ничего не найдено по запросу «milk»`.
     ///
     /// The query is shown as typed, without trimming.
+    ///
+    /// - Complexity: O(*q*) for a query of *q* characters.
     public static func noResults(for query: String, language: NotesLanguage) -> String {
         switch language {
         case .english: "No Results for “\(query)”"

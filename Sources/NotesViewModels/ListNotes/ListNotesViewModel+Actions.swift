@@ -24,6 +24,8 @@ extension ListNotesViewModel {
     }
 
     /// The user cancelled the search: the query is cleared and every note is listed again.
+    ///
+    /// - Complexity: O(*n*) for *n* notes, as ``searchTextChanged(_:)``: every note is listed again.
     public func searchCancelled() {
         searchTextChanged("")
     }
@@ -51,6 +53,8 @@ extension ListNotesViewModel {
 
     /// The user swiped a row and confirmed the delete: the note is removed from the library and the
     /// list updates at once with one changeset. An id that is not listed is ignored.
+    ///
+    /// - Complexity: O(*n*) for *n* notes: the rows are rebuilt and diffed by their shared order.
     public func rowSwipedToDelete(_ id: Note.ID) {
         guard isListed(id) else { return }
         library.removeNotes(withIDs: [id])
@@ -64,6 +68,8 @@ extension ListNotesViewModel {
 
     /// The user ticked or unticked a row while editing; ignored while browsing or for an id that is
     /// not listed.
+    ///
+    /// - Complexity: O(*s*) for *s* selected rows, to publish the new selection.
     public func rowToggled(_ id: Note.ID) {
         guard case .editing(var selected) = modeValue.value, isListed(id) else { return }
         if selected.remove(id) == nil { selected.insert(id) }
@@ -75,6 +81,8 @@ extension ListNotesViewModel {
     /// selected. Does nothing when nothing is selected.
     ///
     /// The notes are removed newest first, in list order.
+    ///
+    /// - Complexity: O(*n*) for *n* notes: one pass over the rows, then one rebuild of them.
     public func deleteSelectedTapped() {
         let selected = modeValue.value.selection
         guard !selected.isEmpty else { return }
@@ -86,6 +94,8 @@ extension ListNotesViewModel {
     }
 
     /// The user tapped Done: selection ends and is forgotten.
+    ///
+    /// - Complexity: O(*s*) for *s* selected rows, to compare the old selection.
     public func doneEditingTapped() {
         modeValue.value = .browsing
     }

@@ -1,6 +1,8 @@
 /// A compact description for timelines and test failures.
 extension RowChangeset: CustomDebugStringConvertible {
     /// The non-empty parts, such as `RowChangeset(deleted: [1], moved: [3→0], updated: [0])`.
+    ///
+    /// - Complexity: O(*c*) for *c* changed rows.
     public var debugDescription: String {
         var parts: [String] = []
         if !deleted.isEmpty { parts.append("deleted: \(deleted)") }

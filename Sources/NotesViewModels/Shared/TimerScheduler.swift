@@ -4,7 +4,7 @@ import Foundation
 /// such as a note's self-destruct date.
 ///
 /// A small struct of closures, injected through `init` like every other effect: use
-/// ``live(now:)`` in the app and a ``ManualTimerClock``'s ``ManualTimerClock/scheduler`` in tests,
+/// ``live(now:sleep:)`` in the app and a ``ManualTimerClock``'s ``ManualTimerClock/scheduler`` in tests,
 /// where time moves only when the test advances it.
 public struct TimerScheduler: Sendable {
     /// Schedules `action` to run on the main actor at `deadline`; returns its cancellation.

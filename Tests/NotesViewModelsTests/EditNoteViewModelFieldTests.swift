@@ -1,0 +1,90 @@
+import Bindings
+import Foundation
+import NotesCore
+import NotesViewModels
+import Testing
+
+/// The fields are read-only: every write goes through a user action, bound views included.
+@MainActor
+@Suite struct EditNoteViewModelFieldTests {
+    static let teal = NoteColor(red: 0, green: 0.5, blue: 0.5)
+
+    @Test func fieldsCannotBeWrittenAroundTheActions() {
+        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
+        #expect(!(editor.title is MutableProperty<String>))
+        #expect(!(editor.content is MutableProperty<String>))
+        #expect(!(editor.color is MutableProperty<NoteColor>))
+        #expect(!(editor.importance is MutableProperty<Importance>))
+        #expect(!(editor.isSelfDestructEnabled is MutableProperty<Bool>))
+        #expect(!(editor.selfDestructDate is MutableProperty<Date>))
+    }
+
+    @Test func fieldsBoundTwoWaysDriveTheSameRules() {
+        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
+        var shownTitles: [String] = []
+        var shownContents: [String] = []
+        let title = editor.titleBinding { shownTitles.append($0) }
+        let content = editor.contentBinding { shownContents.append($0) }
+        title.viewChanged("Plan")
+        content.viewChanged("Step one")
+        #expect(editor.title.value == "Plan" && editor.content.value == "Step one")
+        #expect(editor.isDoneEnabled.value)
+        #expect(shownTitles == [""] && shownContents == [""], "the view's own edit is not echoed back")
+        editor.titleChanged("Plan B")
+        #expect(shownTitles == ["", "Plan B"])
+    }
+
+    @Test func writesAfterTheEditorFinishedAreIgnored() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        var shownTitles: [String] = []
+        let binding = editor.titleBinding { shownTitles.append($0) }
+        var doneModes: [EditNoteDoneMode] = []
+        let subscription = editor.doneMode.subscribe { doneModes.append($0) }
+        editor.cancelTapped()
+        binding.viewChanged("Shopping")
+        editor.titleChanged("Shopping")
+        editor.contentChanged("Eggs")
+        editor.colorSelected(Self.teal)
+        editor.importanceSelected(.important)
+        editor.selfDestructToggled(true)
+        editor.selfDestructDateChanged(Note.picked.addingTimeInterval(3600))
+        #expect(
+            editor.currentDraft
+                == EditNoteDraft(editing: .groceries, defaultSelfDestructDate: editor.selfDestructDate.value))
+        #expect(editor.title.value == "Groceries" && editor.color.value == Note.groceries.color)
+        #expect(doneModes == [.disabled], "Done's state never changed after Cancel")
+        #expect(shownTitles == ["Groceries", "Groceries"], "the view is set back after the ignored edit")
+        #expect(library.note(withID: Note.groceries.id) == .groceries)
+        subscription.cancel()
+    }
+
+    @Test func writesAfterDoneAreIgnored() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        editor.titleChanged("Shopping")
+        editor.doneTapped()
+        let saved = try #require(library.note(withID: Note.groceries.id))
+        editor.titleChanged("Groceries")
+        editor.contentChanged("")
+        #expect(editor.title.value == "Shopping" && editor.content.value == Note.groceries.content)
+        #expect(editor.doneMode.value == .save)
+        #expect(library.note(withID: Note.groceries.id) == saved)
+    }
+
+    @Test func aColourChosenThroughTheActionKeepsTheCustomSquareRight() throws {
+        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
+        var seen: [[EditNoteColorSquare]] = []
+        let subscription = editor.colorSquares.subscribe { seen.append($0) }
+        editor.colorSelected(Self.teal)
+        let custom = try #require(editor.colorSquares.value.last)
+        #expect(custom == EditNoteColorSquare(kind: .custom, color: Self.teal, isSelected: true))
+        #expect(editor.color.value == Self.teal)
+        #expect(editor.colorSquares.value.filter(\.isSelected).map(\.kind) == [.custom])
+        editor.colorSelected(.red)
+        #expect(editor.colorSquares.value.filter(\.isSelected).map(\.kind) == [.red])
+        #expect(editor.colorSquares.value.last?.color == Self.teal, "the custom square keeps its colour")
+        #expect(seen.count == 3, "one change per choice, none half-updated")
+        subscription.cancel()
+    }
+}
