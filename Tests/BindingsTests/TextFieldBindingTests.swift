@@ -28,6 +28,22 @@ import Testing
         #expect(shown == [3, 4])
         #expect(count.value == 5)
     }
+
+    @Test func aReadOnlyPropertyIsWrittenThroughItsActionAndARefusedEditIsSetBack() {
+        let storage = MutableProperty("Draft")
+        let title = storage.map { $0 }
+        var isOpen = true
+        // The view model's action: edits count only while the editor is open.
+        let titleChanged: (String) -> Void = { if isOpen { storage.value = $0 } }
+        var shown: [String] = []
+        let binding = TextFieldBinding(title, write: titleChanged) { shown.append($0) }
+        binding.viewChanged("Plan")
+        #expect(storage.value == "Plan" && shown == ["Draft"])
+        isOpen = false
+        binding.viewChanged("Too late")
+        #expect(storage.value == "Plan")
+        #expect(shown == ["Draft", "Plan"])
+    }
 }
 
 extension String {

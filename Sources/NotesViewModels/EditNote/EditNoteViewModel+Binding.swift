@@ -8,8 +8,8 @@ extension EditNoteViewModel {
     /// Keep the binding as long as the view; it holds the editor weakly.
     ///
     /// - Parameter updateView: sets the field's text; called at once and after each change.
-    public func titleBinding(updateView: @escaping (String) -> Void) -> EditNoteFieldBinding<String> {
-        EditNoteFieldBinding(title, write: { [weak self] in self?.titleChanged($0) }, updateView: updateView)
+    public func titleBinding(updateView: @escaping (String) -> Void) -> TextFieldBinding<String> {
+        TextFieldBinding(title, write: { [weak self] in self?.titleChanged($0) }, updateView: updateView)
     }
 
     /// A two-way binding of a content field: the user's edits go through ``contentChanged(_:)``,
@@ -18,8 +18,8 @@ extension EditNoteViewModel {
     /// Keep the binding as long as the view; it holds the editor weakly.
     ///
     /// - Parameter updateView: sets the field's text; called at once and after each change.
-    public func contentBinding(updateView: @escaping (String) -> Void) -> EditNoteFieldBinding<String> {
-        EditNoteFieldBinding(
+    public func contentBinding(updateView: @escaping (String) -> Void) -> TextFieldBinding<String> {
+        TextFieldBinding(
             content, write: { [weak self] in self?.contentChanged($0) }, updateView: updateView)
     }
 }

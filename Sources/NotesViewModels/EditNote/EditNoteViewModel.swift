@@ -36,7 +36,7 @@ public final class EditNoteViewModel {
     public let language: NotesLanguage
 
     /// The title being edited. Read-only: the user's edits come in through ``titleChanged(_:)``
-    /// (or an ``EditNoteFieldBinding``), which the editor ignores once it has finished.
+    /// (or a ``Bindings/TextFieldBinding`` from ``titleBinding(updateView:)``), which the editor ignores once it has finished.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one.
     public let title: Property<String>
