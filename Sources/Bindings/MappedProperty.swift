@@ -75,7 +75,9 @@ final class MappedProperty<Source, Value>: Property<Value> {
 
 extension MappedProperty where Value: Equatable {
     /// Creates a property holding `transform` applied to `source`'s value; results equal by `==`
-    /// notify no one. The comparison is specialised rather than called through a closure.
+    /// notify no one.
+    ///
+    /// The comparison is specialised rather than called through a closure.
     @inlinable
     convenience init(equatableSource source: Property<Source>, transform: @escaping (Source) -> Value) {
         self.init(

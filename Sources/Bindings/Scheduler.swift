@@ -46,11 +46,15 @@ enum Scheduler {
     /// no lazy-initialisation check. Only ever read or assigned whole, never accessed `inout`.
     @usableFromInline @exclusivity(unchecked) static var isBusy = false
     /// Whether the wave or the queue may hold work; set by ``schedule(_:)`` and ``enqueue(_:)``,
-    /// cleared when a dispatch ends. Lets an idle dispatch end without touching `State`.
+    /// cleared when a dispatch ends.
+    ///
+    /// Lets an idle dispatch end without touching `State`.
     @usableFromInline @exclusivity(unchecked) static var hasPendingWork = false
 
     /// The state, allocated once; held through a pointer so that the hot path pays no dynamic
-    /// exclusivity check. No code keeps an `inout` access to it across a callback.
+    /// exclusivity check.
+    ///
+    /// No code keeps an `inout` access to it across a callback.
     static let storage: UnsafeMutablePointer<State> = {
         let storage = UnsafeMutablePointer<State>.allocate(capacity: 1)
         storage.initialize(to: State())

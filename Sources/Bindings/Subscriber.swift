@@ -25,7 +25,9 @@ final class Subscriber<Value> {
     /// it. (Holding the owner weakly instead would give it a side table and slow every retain.)
     let list: SubscriberList<Value>
     /// The derived property to tell about a cancellation, so it can unlink from its sources; `nil`
-    /// for roots and signals. Unowned, so a subscription never keeps its source alive; it is read
+    /// for roots and signals.
+    ///
+    /// Unowned, so a subscription never keeps its source alive; it is read
     /// only while this subscriber is active, and a derived property with an active subscriber is
     /// linked and so kept alive by its sources.
     unowned let unlinkOwner: (any SubscriberOwner)?

@@ -6,12 +6,14 @@ import Testing
 import TextSnapshots
 
 /// Every state of the editor as a wireframe at 40 and 80 columns.
+///
 /// References: `Snapshots/EditNoteScreenTests/`.
 @MainActor
 @Suite struct EditNoteScreenTests {
     typealias Fixtures = EditNoteScreenFixtures
 
     /// Renders `editor` at 40 and 80 columns, reporting each content width first, and snapshots both.
+    ///
     /// Failures are reported at the caller.
     func assertScreens(
         _ editor: EditNoteViewModel, named name: String,

@@ -11,6 +11,7 @@ import TextSnapshots
     static let widths = [40, 80]
 
     /// Snapshots `harness` at both widths as `<name>-40` and `<name>-80`, checking every line's width.
+    ///
     /// Failures are reported at the caller.
     func assertScreens(
         _ harness: ListScreenHarness, named name: String, visibleRowCount: Int? = nil,

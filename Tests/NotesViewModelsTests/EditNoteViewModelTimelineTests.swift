@@ -6,7 +6,9 @@ import Testing
 import TextSnapshots
 
 /// For each interaction, the sequence of property changes and events the editor emits, as a front
-/// end would see them. References: `Snapshots/EditNoteViewModelTimelineTests/`.
+/// end would see them.
+///
+/// References: `Snapshots/EditNoteViewModelTimelineTests/`.
 @MainActor
 @Suite struct EditNoteViewModelTimelineTests {
     @Test func typingATitle() {

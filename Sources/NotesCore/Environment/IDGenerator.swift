@@ -5,7 +5,9 @@ import Foundation
 /// Stores and view models take an `IDGenerator` through `init` and never call `UUID()` themselves.
 /// Use ``live`` in the app and ``incrementing()`` in tests.
 public struct IDGenerator: Sendable {
-    /// Produces the next UUID. Called once per new note or photo.
+    /// Produces the next UUID.
+    ///
+    /// Called once per new note or photo.
     public var next: @Sendable () -> UUID
 
     /// Wraps a closure that produces UUIDs.

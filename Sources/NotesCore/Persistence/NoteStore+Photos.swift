@@ -54,7 +54,9 @@ extension NoteStore {
     }
 
     /// `load` with ``StoreLoad/orphanPhotoFiles`` and ``StoreLoad/photosWithMissingFiles`` filled
-    /// in from `names`, the sorted names in `photos/`. Hidden names (a leading `.`) are never
+    /// in from `names`, the sorted names in `photos/`.
+    ///
+    /// Hidden names (a leading `.`) are never
     /// orphans.
     /// - Complexity: O(*n* + *m*) in the number of files and photos.
     func reportingPhotoFiles(_ load: StoreLoad, names: [String]) -> StoreLoad {

@@ -177,7 +177,9 @@ extension StoreDocumentParser {
         return nil
     }
 
-    /// Moves past one JSON value, checking its syntax. Returns false, with the index at or near
+    /// Moves past one JSON value, checking its syntax.
+    ///
+    /// Returns false, with the index at or near
     /// the offending byte, when there is no complete value there.
     private mutating func skipValue(depth: Int) -> Bool {
         skipWhitespace()

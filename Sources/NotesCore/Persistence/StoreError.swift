@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why a ``NoteStore`` operation did not happen. Nothing on disk is lost when one is thrown.
+/// Why a ``NoteStore`` operation did not happen.
+///
+/// Nothing on disk is lost when one is thrown.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file system refused an operation.
     case fileSystem(FileSystemError)

@@ -24,7 +24,9 @@ enum SearchFolding {
     static let cyrillicShortI: UInt8 = 0xC0 + 0x09
 
     /// The folded bytes of every scalar below U+0800, packed: the count in the top byte, then up to
-    /// seven bytes from the lowest up. A count of `0xFF` means "too long, fold the slow way".
+    /// seven bytes from the lowest up.
+    ///
+    /// A count of `0xFF` means "too long, fold the slow way".
     static let table: [UInt64] = (0..<UInt32(0x800)).map { value in
         var bytes: [UInt8] = []
         if let scalar = Unicode.Scalar(value) {

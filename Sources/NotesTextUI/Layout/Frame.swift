@@ -12,7 +12,9 @@
 /// wrap long text first with ``NotesTextUI/TextLine/wrapped(_:toWidth:)`` at
 /// ``NotesTextUI/Frame/contentWidth``.
 public struct Frame: Hashable, Sendable {
-    /// The width of every rendered line, borders included. Widths below 2 are drawn as 2.
+    /// The width of every rendered line, borders included.
+    ///
+    /// Widths below 2 are drawn as 2.
     public var width: Int
     /// A title shown in the top border, or `nil` (or empty) for a plain border; truncated when it does
     /// not fit.

@@ -68,7 +68,9 @@ extension TextLine {
     }
 
     /// The longest run of whole grapheme clusters at the start of `text` that fits in `width` columns,
-    /// and its width. `text` must be sanitized, so that each ASCII character is one column.
+    /// and its width.
+    ///
+    /// `text` must be sanitized, so that each ASCII character is one column.
     static func prefix(of text: Substring, width: Int) -> (text: Substring, width: Int) {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             let count = min(max(width, 0), text.utf8.count)

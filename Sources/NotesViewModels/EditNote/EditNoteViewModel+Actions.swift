@@ -125,7 +125,9 @@ extension EditNoteViewModel {
 
     /// The user confirmed the pending deletion: an existing note is removed from the library and
     /// the editor finishes with ``EditNoteOutcome/deleted(_:)``; a new note, never saved, is
-    /// discarded. Ignored when no deletion is pending.
+    /// discarded.
+    ///
+    /// Ignored when no deletion is pending.
     ///
     /// - Complexity: as ``NotesLibrary/removeNotes(withIDs:)`` for one note, plus what the library's
     ///   observers do (the notes list rebuilds its rows in O(*n*)).

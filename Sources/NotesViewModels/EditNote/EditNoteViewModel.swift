@@ -35,23 +35,35 @@ public final class EditNoteViewModel {
     /// The language of the editor's words.
     public let language: NotesLanguage
 
-    /// The title being edited. Read-only: the user's edits come in through ``titleChanged(_:)``
+    /// The title being edited.
+    ///
+    /// Read-only: the user's edits come in through ``titleChanged(_:)``
     /// (or a ``Bindings/TextFieldBinding`` from ``titleBinding(updateView:)``), which the editor ignores once it has finished.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one.
     public let title: Property<String>
-    /// The content being edited. Read-only: edits come in through ``contentChanged(_:)``.
+    /// The content being edited.
+    ///
+    /// Read-only: edits come in through ``contentChanged(_:)``.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one (an O(1) check when the length changed).
     public let content: Property<String>
-    /// The note's colour. Read-only: a choice comes in through ``colorSelected(_:)``, which also
+    /// The note's colour.
+    ///
+    /// Read-only: a choice comes in through ``colorSelected(_:)``, which also
     /// keeps the custom square of ``colorSquares`` up to date.
     public let color: Property<NoteColor>
-    /// The note's importance. Read-only: a choice comes in through ``importanceSelected(_:)``.
+    /// The note's importance.
+    ///
+    /// Read-only: a choice comes in through ``importanceSelected(_:)``.
     public let importance: Property<Importance>
-    /// Whether the self-destruct switch is on. Read-only: see ``selfDestructToggled(_:)``.
+    /// Whether the self-destruct switch is on.
+    ///
+    /// Read-only: see ``selfDestructToggled(_:)``.
     public let isSelfDestructEnabled: Property<Bool>
-    /// The date the self-destruct picker shows; kept while the switch is off. Read-only: see
+    /// The date the self-destruct picker shows; kept while the switch is off.
+    ///
+    /// Read-only: see
     /// ``selfDestructDateChanged(_:)``.
     public let selfDestructDate: Property<Date>
 

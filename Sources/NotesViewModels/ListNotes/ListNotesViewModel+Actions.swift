@@ -52,7 +52,9 @@ extension ListNotesViewModel {
     }
 
     /// The user swiped a row and confirmed the delete: the note is removed from the library and the
-    /// list updates at once with one changeset. An id that is not listed is ignored.
+    /// list updates at once with one changeset.
+    ///
+    /// An id that is not listed is ignored.
     ///
     /// - Complexity: O(*n*) for *n* notes: the rows are rebuilt and diffed by their shared order.
     public func rowSwipedToDelete(_ id: Note.ID) {
@@ -77,7 +79,9 @@ extension ListNotesViewModel {
     }
 
     /// The user tapped Delete while editing: every selected note is removed from the library as one
-    /// change, so the list publishes one changeset. The list stays in editing mode with nothing
+    /// change, so the list publishes one changeset.
+    ///
+    /// The list stays in editing mode with nothing
     /// selected. Does nothing when nothing is selected.
     ///
     /// The notes are removed newest first, in list order.

@@ -20,10 +20,14 @@ import NotesCore
 /// ends the subscription and cancels both timers.
 @MainActor
 public final class ListNotesViewModel {
-    /// The rows shown, newest first; filtered while searching. Built lazily (see ``ListNotesRows``).
+    /// The rows shown, newest first; filtered while searching.
+    ///
+    /// Built lazily (see ``ListNotesRows``).
     public let rows: Property<ListNotesRows>
     /// One changeset per batch, after ``rows`` has been delivered: the row-level changes from the rows
-    /// delivered before to the rows now delivered. Never sent empty.
+    /// delivered before to the rows now delivered.
+    ///
+    /// Never sent empty.
     public let rowChanges = Signal<RowChangeset>()
     /// The count label for every note in the list, searching or not: "No Notes", "1 Note", "5 Notes".
     public let countText: Property<String>
@@ -64,7 +68,9 @@ public final class ListNotesViewModel {
     private var expiryTimer: TimerCancellation?
     private var scheduledExpiry: Date?
     /// The moment the rows' date texts are relative to: the list's creation, then each start of day
-    /// as its timer fires. Only its day matters; rows built between two starts of day use it rather
+    /// as its timer fires.
+    ///
+    /// Only its day matters; rows built between two starts of day use it rather
     /// than the clock, so a date text never changes without a changeset saying so.
     private var dateReference: Date
     private var dayTimer: TimerCancellation?
