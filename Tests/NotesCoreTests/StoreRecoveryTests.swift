@@ -2,8 +2,9 @@ import Foundation
 import NotesCore
 import Testing
 
-/// Recovery from a damaged `notes.json`: every complete entry before the damage is kept, the two
-/// arrays are recovered independently, and what was left out is reported.
+/// Recovery from a damaged `notes.json`: every whole entry is kept, a file cut anywhere gives back
+/// exactly the entries complete before the cut, the two arrays are recovered independently, and
+/// what was left out is reported.
 @Suite struct StoreRecoveryTests {
     static let fixture = StoreContents.recoveryFixture
     static let bytes = StoreContents.recoveryBytes
@@ -111,14 +112,17 @@ import Testing
         #expect(load.contents == StoreContents(notes: [Self.fixture.notes[2]]))
     }
 
-    @Test func brokenJSONInsideANoteKeepsTheNotesBeforeItAndReportsIt() throws {
+    @Test func brokenJSONInsideANoteCostsOnlyThatNoteAndReportsIt() throws {
         var bytes = Array(Self.bytes)
         bytes[Self.ranges.notes[1].lowerBound + 1] = UInt8(ascii: "x")
         let (_, load) = try loadStore(holding: Data(bytes), in: InMemoryFileSystem())
-        #expect(load.contents == StoreContents(notes: [.groceries]))
+        var expected = Self.fixture
+        expected.notes.remove(at: 1)
+        #expect(load.contents == expected)
         let dropped = try problem(load).droppedEntries
         #expect(dropped.map(\.kind) == [.note])
         #expect(dropped.map(\.index) == [1])
+        #expect(dropped.first?.rawID == "00000000-0000-0000-0000-000000000901")
         #expect(dropped.first?.reason.hasPrefix("not valid JSON at byte") == true)
     }
 

@@ -8,7 +8,7 @@ extension StoreDocumentParser {
         var version: Int?
         /// Every complete entry that decoded, in file order.
         var contents = StoreContents()
-        /// The entries that were malformed or cut off, in file order.
+        /// The entries that were malformed, damaged or cut off, in file order.
         var dropped: [DroppedEntry] = []
     }
 
@@ -17,14 +17,18 @@ extension StoreDocumentParser {
     private static let maximumDepth = 128
 
     /// Scans `data` member by member and the `notes` and `photos` arrays entry by entry, keeping
-    /// every complete entry that decodes, until the end or the first byte that is not JSON.
+    /// every complete entry that decodes, in file order.
     ///
-    /// The two arrays are recovered independently: one that is not an array costs only itself.
-    /// An entry cut off or broken by invalid JSON is reported as dropped and ends the scan (what
-    /// follows cannot be located reliably). A `version` other than
-    /// ``StoreDocument/currentVersion`` recovers nothing, since the entries' schema is unknown.
-    /// Never traps, whatever the bytes.
-    /// - Complexity: O(*n*) in the size of the data.
+    /// An entry broken by invalid JSON is reported as dropped, and the scan of its array resumes
+    /// at the next place where a whole, valid entry starts or where the array ends, so damage
+    /// inside one entry costs only the entries it runs through, each reported once. An entry
+    /// the end of the data cuts off is reported as dropped. The two arrays are recovered
+    /// independently: one that is not an array, or is damaged, costs only itself. A `version`
+    /// other than ``StoreDocument/currentVersion`` recovers nothing, since the entries' schema
+    /// is unknown. Every recovered entry is a whole entry of the file, read once; never traps,
+    /// whatever the bytes.
+    /// - Complexity: O(*n*) in the size of the data for damage to what the writer writes;
+    ///   O(*n* · *d*) at worst, where *d* is the nesting limit (128).
     static func salvage(_ data: Data) -> Salvage {
         data.withUnsafeBytes { raw in
             var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
@@ -62,6 +66,9 @@ extension StoreDocumentParser {
     }
 
     /// Reads the value of `notes` or `photos`; returns whether the scan can go on after it.
+    ///
+    /// After damage inside the array, the scan resumes at the next entry or at the array's end
+    /// (see ``resume(_:after:position:into:)``).
     private mutating func salvageEntries(_ kind: DroppedEntry.Kind, into salvage: inout Salvage) -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return skipValue(depth: 0) }
@@ -75,113 +82,38 @@ extension StoreDocumentParser {
         while true {
             skipWhitespace()
             let start = index
-            guard skipValue(depth: 1) else {
-                if start < bytes.count {
-                    let reason =
-                        index >= bytes.count
-                        ? "the file ends inside this entry" : "not valid JSON at byte \(index)"
-                    salvage.dropped.append(
-                        DroppedEntry(kind: kind, index: position, rawID: rawID(from: start), reason: reason))
-                }
-                return false
+            guard start < bytes.count else { return false }
+            let damage: Damage
+            if skipValue(depth: 1) {
+                let end = index
+                decodeEntry(kind, start..<end, position: position, into: &salvage)
+                position += 1
+                index = end
+                skipWhitespace()
+                guard index < bytes.count else { return false }
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "]") { return true }
+                if byte == UInt8(ascii: ",") { continue }
+                damage = .separator(after: end)
+            } else {
+                damage = .entry(start: start, failure: index)
             }
-            let end = index
-            decodeEntry(kind, start..<end, position: position, into: &salvage)
-            index = end
-            position += 1
-            skipWhitespace()
-            guard index < bytes.count else { return false }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "]") { return true }
-            guard byte == UInt8(ascii: ",") else { return false }
-        }
-    }
-
-    /// Decodes one complete entry: through the strict reader, else through `JSONDecoder` (which
-    /// accepts what the strict reader leaves to it, and says why an entry is malformed).
-    private mutating func decodeEntry(
-        _ kind: DroppedEntry.Kind, _ range: Range<Int>, position: Int, into salvage: inout Salvage
-    ) {
-        index = range.lowerBound
-        failed = false
-        switch kind {
-        case .note:
-            if let note = note(), !failed, index == range.upperBound {
-                salvage.contents.notes.append(note)
-                return
-            }
-        case .photo:
-            if let photo = photo(), !failed, index == range.upperBound {
-                salvage.contents.photos.append(photo)
-                return
+            switch resume(kind, after: damage, position: &position, into: &salvage) {
+            case .entry(let next): index = next
+            case .end(let next):
+                index = next
+                return true
+            case nil: return false
             }
         }
-        failed = false
-        let slice = Data(UnsafeBufferPointer(rebasing: bytes[range]))
-        let path = "\(kind == .note ? "notes" : "photos").\(position)"
-        let failure: (error: DecodingError, rawID: String?)
-        switch kind {
-        case .note:
-            switch Self.decode(StoredNote.self, from: slice) {
-            case .success(let stored):
-                salvage.contents.notes.append(stored.note)
-                return
-            case .failure(let error, let rawID): failure = (error, rawID)
-            }
-        case .photo:
-            switch Self.decode(StoredPhoto.self, from: slice) {
-            case .success(let stored):
-                salvage.contents.photos.append(stored.photo)
-                return
-            case .failure(let error, let rawID): failure = (error, rawID)
-            }
-        }
-        salvage.dropped.append(
-            DroppedEntry(
-                kind: kind, index: position, rawID: failure.rawID,
-                reason: failure.error.storeDescription(under: path)))
-    }
-
-    /// The outcome of decoding one entry with `JSONDecoder`.
-    private enum EntryDecoding<Value> {
-        case success(Value)
-        case failure(DecodingError, rawID: String?)
-    }
-
-    private static func decode<Value: Codable>(_ type: Value.Type, from data: Data) -> EntryDecoding<Value> {
-        do {
-            let entry = try JSONDecoder().decode(StoreEntry<Value>.self, from: data)
-            switch entry.result {
-            case .success(let value): return .success(value)
-            case .failure(let error): return .failure(error, rawID: entry.rawID)
-            }
-        } catch let error as DecodingError {
-            return .failure(error, rawID: nil)
-        } catch {
-            return .failure(
-                DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)")), rawID: nil)
-        }
-    }
-
-    /// The `id` string of the object starting at `start`, when it is there before any damage.
-    private mutating func rawID(from start: Int) -> String? {
-        index = start
-        failed = false
-        var isFirst = true
-        guard begin(UInt8(ascii: "{")) else { return nil }
-        while let key = nextMember(&isFirst) {
-            if key == "id" { return string() }
-            guard skipValue(depth: 1) else { return nil }
-        }
-        return nil
     }
 
     /// Moves past one JSON value, checking its syntax.
     ///
     /// Returns false, with the index at or near
     /// the offending byte, when there is no complete value there.
-    private mutating func skipValue(depth: Int) -> Bool {
+    mutating func skipValue(depth: Int) -> Bool {
         skipWhitespace()
         guard index < bytes.count, depth < Self.maximumDepth else { return false }
         switch bytes[index] {
