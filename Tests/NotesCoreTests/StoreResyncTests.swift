@@ -197,4 +197,17 @@ import Testing
         #expect(problem.droppedEntries.map(\.kind) == [.note, .photo])
         #expect(problem.droppedEntries.map(\.index) == [5, 2])
     }
+
+    @Test func damagedFileDeclaringANewerVersionAfterTheDamageIsRefused() throws {
+        var bytes = Self.bytes
+        bytes[Self.ranges.notes[2].lowerBound + 30] = 0x01
+        bytes[bytes.count - 2] = UInt8(ascii: "2")
+        let fileSystem = InMemoryFileSystem()
+        var store = NoteStore.fixture(fileSystem)
+        fileSystem.setContents(Data(bytes), of: store.notesFile)
+        #expect(throws: StoreError.newerVersion(file: store.notesFile, found: 2, supported: 1)) {
+            _ = try store.load()
+        }
+        #expect(fileSystem.contents(of: store.notesFile) == Data(bytes))
+    }
 }

@@ -14,8 +14,8 @@ extension StoreDocument {
 
     /// Reads `notes.json`: a well-formed file through ``StoreDocumentParser``, sound JSON note by
     /// note and photo by photo with `JSONDecoder`, and anything else (truncated, not JSON, the
-    /// wrong shape) with ``StoreDocumentParser/salvage(_:)``, which keeps every complete entry
-    /// before the damage.
+    /// wrong shape) with ``StoreDocumentParser/salvage(_:)``, which keeps every whole entry,
+    /// resuming after damage inside one at the next.
     ///
     /// The reason always comes from `JSONDecoder`, so it says where and why.
     /// - Complexity: O(*n*) in the size of the data.
