@@ -91,11 +91,12 @@ extension StoreDocumentParser {
         }
     }
 
-    /// The `id` string of the damaged entry starting at `start`: the first `"id":` member key
-    /// before `limit` followed by a readable string that ends before `limit`, or nil.
+    /// The `id` string of the damaged entry starting at `start`: the string after the first
+    /// `"id":` member key before `limit`, when it is readable and ends by `limit`, else nil.
     ///
     /// The writer escapes every `"` inside a string, so `"id"` followed by `:` is always a key;
-    /// the id is found even when the damage comes before it.
+    /// the id is found even when the damage comes before it. Only the first such key counts,
+    /// so a damaged id is never replaced by a later entry's.
     /// - Complexity: O(*n*) in `limit - start`.
     mutating func rawID(from start: Int, before limit: Int) -> String? {
         var candidate = start
@@ -108,7 +109,8 @@ extension StoreDocumentParser {
             skipWhitespace()
             guard index < limit, bytes[index] == UInt8(ascii: ":") else { continue }
             index += 1
-            if let id = string(), !failed, index <= limit { return id }
+            guard let id = string(), !failed, index <= limit else { return nil }
+            return id
         }
         return nil
     }

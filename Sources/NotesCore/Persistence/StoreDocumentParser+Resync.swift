@@ -32,7 +32,7 @@ extension StoreDocumentParser {
     ///
     /// An entry skipped on the way is one that starts as the writer starts entries (after `[` or
     /// `,`, with the entry's first key) and does not decode; it is reported with the reason it
-    /// does not. An entry whose own start is damaged is reported with the one before it.
+    /// does not. An entry whose own start is damaged counts as part of the damaged one before it.
     /// Returns nil, after reporting, when nothing follows the damage.
     /// - Complexity: O(*n* · *d*) in the size of the data after the damage, where *d* is the
     ///   deepest nesting there (at most 128); O(*n*) for what the writer writes.

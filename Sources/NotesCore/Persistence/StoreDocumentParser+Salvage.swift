@@ -23,10 +23,10 @@ extension StoreDocumentParser {
     /// at the next place where a whole, valid entry starts or where the array ends, so damage
     /// inside one entry costs only the entries it runs through, each reported once. An entry
     /// the end of the data cuts off is reported as dropped. The two arrays are recovered
-    /// independently: one that is not an array, or is damaged, costs only itself. A `version`
-    /// other than ``StoreDocument/currentVersion`` recovers nothing, since the entries' schema
-    /// is unknown. Every recovered entry is a whole entry of the file, read once; never traps,
-    /// whatever the bytes.
+    /// independently: one that is not an array, or damage inside its entries, costs only itself.
+    /// A `version` other than ``StoreDocument/currentVersion`` recovers nothing, since the
+    /// entries' schema is unknown. Every recovered entry is a whole entry of the file, read once;
+    /// never traps, whatever the bytes.
     /// - Complexity: O(*n*) in the size of the data for damage to what the writer writes;
     ///   O(*n* · *d*) at worst, where *d* is the nesting limit (128).
     static func salvage(_ data: Data) -> Salvage {

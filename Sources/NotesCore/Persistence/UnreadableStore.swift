@@ -9,8 +9,8 @@ import Foundation
 public struct UnreadableStore: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong with the file.
     public enum Reason: Hashable, Sendable {
-        /// The bytes are not JSON (random bytes, a truncated file); the detail says where. Every
-        /// complete note and photo before the damage is still recovered.
+        /// The bytes are not JSON (random bytes, a truncated file, a damaged entry); the detail
+        /// says where. Every whole note and photo is still recovered, before and after the damage.
         case notJSON(detail: String)
         /// JSON, but not the shape of a store (a missing `notes` array, a string where a
         /// number belongs); the detail names the key path. The parts that have the right shape
@@ -27,9 +27,11 @@ public struct UnreadableStore: Error, Hashable, Sendable, CustomStringConvertibl
     public var reason: Reason
     /// The untouched byte-for-byte copy, `notes.json.corrupt-<UTC timestamp>` beside it.
     public var keptAside: URL
-    /// The notes and photos left out of the load, in file order: malformed entries, and the one
-    /// entry a truncation or other damage cut through (entries after the damage cannot be located
-    /// and are not listed).
+    /// The notes and photos left out of the load, in file order: malformed entries, each entry
+    /// that damage runs through, and the entry a truncation cuts through.
+    ///
+    /// An entry whose own start is damaged, just after another damaged entry, is not listed
+    /// apart: it counts as part of that one.
     public var droppedEntries: [DroppedEntry]
 
     /// Creates a description of an unreadable store.
