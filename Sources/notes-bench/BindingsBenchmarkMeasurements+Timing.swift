@@ -1,4 +1,5 @@
 import Bindings
+import NotesCore
 
 /// Timing and cancellation measurements of the `bindings` suite.
 extension BindingsBenchmarkMeasurements {
@@ -13,23 +14,18 @@ extension BindingsBenchmarkMeasurements {
             }
             samples.append(total / 10_000)
         }
-        return median(samples.dropFirst())
+        return BenchmarkTiming.median(samples.dropFirst())
     }
 
     /// Nanoseconds to cancel `count` subscriptions one by one, in a scattered order.
     private func cancelAll(_ count: Int) -> Double {
         let property = MutableProperty(0)
         let subscriptions = (0..<count).map { _ in property.subscribe { _ in } }
-        var order = Array(subscriptions.indices)
-        var seed: UInt64 = 42
-        for index in order.indices.reversed() {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            order.swapAt(index, Int(seed >> 33) % (index + 1))
-        }
-        let elapsed = ContinuousClock().measure {
+        var generator = SeededRandomNumberGenerator(seed: 42)
+        let order = subscriptions.indices.shuffled(using: &generator)
+        return BenchmarkTiming.measure {
             for index in order { subscriptions[index].cancel() }
-        }
-        return nanoseconds(elapsed)
+        } * 1e6
     }
 
     /// Nanoseconds per subscriber callback: the median of five timed runs of `body` after one
@@ -37,16 +33,8 @@ extension BindingsBenchmarkMeasurements {
     func perCallback(sets: Int, subscribers: Int, _ body: () -> Void) -> Double {
         var samples: [Double] = []
         for _ in 0..<6 {
-            samples.append(nanoseconds(ContinuousClock().measure(body)))
+            samples.append(BenchmarkTiming.measure(body) * 1e6)
         }
-        return median(samples.dropFirst()) / Double(sets * subscribers)
-    }
-
-    private func nanoseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
-    }
-
-    private func median(_ samples: ArraySlice<Double>) -> Double {
-        samples.sorted()[samples.count / 2]
+        return BenchmarkTiming.median(samples.dropFirst()) / Double(sets * subscribers)
     }
 }

@@ -31,10 +31,10 @@ enum ListBenchmark {
         var baselines: [String: String] = [:]
         var speedUps: [String: Double] = [:]
         var ours: [String: Double] = [:]
-        var lines: [(ListBenchmarkCase, ListBenchmarkTiming.Medians, RowChangeset)] = []
+        var lines: [(ListBenchmarkCase, BenchmarkTiming.Medians, RowChangeset)] = []
         for scenario in cases {
             var changeset = RowChangeset()
-            let medians = ListBenchmarkTiming.medians(runs: runs) {
+            let medians = BenchmarkTiming.medians(runs: runs) {
                 changeset = RowChangeset(
                     from: scenario.old, to: scenario.new, sortedBy: ListBenchmarkRow.newestFirst)
             }
@@ -61,7 +61,7 @@ enum ListBenchmark {
             let estimate = (rate ?? 0) * work
             let stdlibRuns = estimate > 1_000 ? 1 : 5
             var moves = 0
-            let milliseconds = ListBenchmarkTiming.medians(runs: stdlibRuns, warmUp: estimate < 100) {
+            let milliseconds = BenchmarkTiming.medians(runs: stdlibRuns, warmUp: estimate < 100) {
                 let difference = newIDs.difference(from: oldIDs).inferringMoves()
                 moves = difference.removals.count { change in
                     if case .remove(_, _, let associatedWith) = change { return associatedWith != nil }
@@ -72,22 +72,22 @@ enum ListBenchmark {
             speedUps[scenario.name] = milliseconds / max(ours[scenario.name] ?? 0, 0.001)
             let runsNote = stdlibRuns == 1 ? " (1 run)" : ""
             baselines[scenario.name] =
-                ListBenchmarkTiming.format(milliseconds, width: 11)
-                + ListBenchmarkTiming.padded("\(moves)", width: 14)
+                BenchmarkTiming.format(milliseconds, width: 11)
+                + BenchmarkTiming.padded("\(moves)", width: 14)
                 + runsNote
         }
         for (scenario, medians, changeset) in lines {
             let counts = "\(changeset.deleted.count)/\(changeset.inserted.count)"
             print(
                 scenario.name.padding(toLength: 30, withPad: " ", startingAt: 0)
-                    + ListBenchmarkTiming.padded("\(scenario.old.count)", width: 8)
-                    + ListBenchmarkTiming.format(medians.wall, width: 9)
-                    + ListBenchmarkTiming.format(medians.cpu, width: 9)
-                    + ListBenchmarkTiming.padded(counts, width: 10)
-                    + ListBenchmarkTiming.padded("\(changeset.moved.count)", width: 10)
-                    + ListBenchmarkTiming.padded("\(changeset.updated.count)", width: 9)
+                    + BenchmarkTiming.padded("\(scenario.old.count)", width: 8)
+                    + BenchmarkTiming.format(medians.wall, width: 9)
+                    + BenchmarkTiming.format(medians.cpu, width: 9)
+                    + BenchmarkTiming.padded(counts, width: 10)
+                    + BenchmarkTiming.padded("\(changeset.moved.count)", width: 10)
+                    + BenchmarkTiming.padded("\(changeset.updated.count)", width: 9)
                     + (baselines[scenario.name].map { $0.hasPrefix("skipped") ? "   " + $0 : $0 } ?? "")
-                    + (speedUps[scenario.name].map { "  ×" + ListBenchmarkTiming.format($0, width: 0) } ?? "")
+                    + (speedUps[scenario.name].map { "  ×" + BenchmarkTiming.format($0, width: 0) } ?? "")
             )
         }
         print("(c) and (d) re-date the moved rows, so they count as updated too; target: each under 8.3 ms")

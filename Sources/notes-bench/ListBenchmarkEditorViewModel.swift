@@ -41,15 +41,15 @@ enum ListBenchmarkEditorViewModel {
             content.insert("x", at: content.utf8.index(content.utf8.startIndex, offsetBy: offset))
             offset += 1
             let typed = content
-            let cpuStart = ListBenchmarkTiming.threadCPUMilliseconds()
+            let cpuStart = BenchmarkTiming.threadCPUMilliseconds()
             let duration = clock.measure { editor.contentChanged(typed) }
-            cpuSamples.append(ListBenchmarkTiming.threadCPUMilliseconds() - cpuStart)
-            samples.append(ListBenchmarkTiming.milliseconds(duration))
+            cpuSamples.append(BenchmarkTiming.threadCPUMilliseconds() - cpuStart)
+            samples.append(BenchmarkTiming.milliseconds(duration))
         }
         print(
             "view model keystroke (content written, Done + height delivered), median of \(runs):"
-                + ListBenchmarkTiming.format(ListBenchmarkTiming.median(samples), width: 6) + " ms wall,"
-                + ListBenchmarkTiming.format(ListBenchmarkTiming.median(cpuSamples), width: 6)
+                + BenchmarkTiming.format(BenchmarkTiming.median(samples), width: 6) + " ms wall,"
+                + BenchmarkTiming.format(BenchmarkTiming.median(cpuSamples), width: 6)
                 + " ms CPU (target < 1 ms; height \(editor.contentHeight.value), checksum \(checksum % 1_000))"
         )
         bag.cancelAll()

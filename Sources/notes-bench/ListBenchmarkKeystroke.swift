@@ -39,7 +39,7 @@ enum ListBenchmarkKeystroke {
             let index = draft.content.utf8.index(draft.content.utf8.startIndex, offsetBy: offset)
             draft.content.insert("x", at: index)
             offset += 1
-            let cpuStart = ListBenchmarkTiming.threadCPUMilliseconds()
+            let cpuStart = BenchmarkTiming.threadCPUMilliseconds()
             let duration = clock.measure {
                 let dirty = draft.isDirty
                 let valid = draft.isValid
@@ -47,14 +47,14 @@ enum ListBenchmarkKeystroke {
                 let lines = height.update(content: draft.content, width: 80)
                 checksum &+= (dirty ? 1 : 0) + (valid ? 2 : 0) + title.utf8.count + lines
             }
-            cpuSamples.append(ListBenchmarkTiming.threadCPUMilliseconds() - cpuStart)
-            samples.append(ListBenchmarkTiming.milliseconds(duration))
+            cpuSamples.append(BenchmarkTiming.threadCPUMilliseconds() - cpuStart)
+            samples.append(BenchmarkTiming.milliseconds(duration))
         }
         print("editor keystroke on a \(body.utf8.count / 1_024) KB note (\(paragraphs.count) paragraphs)")
         print(
             "dirty + valid + title + height, median of \(runs):"
-                + ListBenchmarkTiming.format(ListBenchmarkTiming.median(samples), width: 6) + " ms wall,"
-                + ListBenchmarkTiming.format(ListBenchmarkTiming.median(cpuSamples), width: 6)
+                + BenchmarkTiming.format(BenchmarkTiming.median(samples), width: 6) + " ms wall,"
+                + BenchmarkTiming.format(BenchmarkTiming.median(cpuSamples), width: 6)
                 + " ms CPU (target < 1 ms; lines "
                 + "\(height.lineCount), checksum \(checksum % 1_000))")
         ListBenchmarkEditorViewModel.run(note: note, opened: opened)

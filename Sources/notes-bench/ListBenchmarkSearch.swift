@@ -22,7 +22,7 @@ enum ListBenchmarkSearch {
 
     @MainActor
     private static func measure() {
-        let notes = SearchCorpus.notes(count: noteCount)
+        let notes = BenchmarkCorpus.notes(count: noteCount)
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let library = NotesLibrary(notebook: Notebook(notes: notes))
         let formatter = NoteDateFormatter(
@@ -51,10 +51,10 @@ enum ListBenchmarkSearch {
         for text in keystrokes { viewModel.searchTextChanged(text) }
         for _ in 0..<rounds {
             for text in keystrokes {
-                let cpuStart = ListBenchmarkTiming.threadCPUMilliseconds()
+                let cpuStart = BenchmarkTiming.threadCPUMilliseconds()
                 let duration = clockTimer.measure { viewModel.searchTextChanged(text) }
-                cpu.append(ListBenchmarkTiming.threadCPUMilliseconds() - cpuStart)
-                let milliseconds = ListBenchmarkTiming.milliseconds(duration)
+                cpu.append(BenchmarkTiming.threadCPUMilliseconds() - cpuStart)
+                let milliseconds = BenchmarkTiming.milliseconds(duration)
                 wall.append(milliseconds)
                 if milliseconds > worst.milliseconds { worst = (milliseconds, text) }
             }
@@ -62,7 +62,7 @@ enum ListBenchmarkSearch {
         let deletes = libraryChanges(viewModel: viewModel, library: library, start: start)
         subscription.cancel()
         let baseline = eagerBaseline(notes: notes, formatter: formatter, reference: start)
-        let median = ListBenchmarkTiming.median(wall)
+        let median = BenchmarkTiming.median(wall)
         let sorted = wall.sorted()
         let p90 = sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
         print(
@@ -74,28 +74,28 @@ enum ListBenchmarkSearch {
         print("                                 wall ms   cpu ms   p90 ms  worst ms  worst query")
         print(
             "keystroke (median)            "
-                + ListBenchmarkTiming.format(median, width: 10)
-                + ListBenchmarkTiming.format(ListBenchmarkTiming.median(cpu), width: 9)
-                + ListBenchmarkTiming.format(p90, width: 9)
-                + ListBenchmarkTiming.format(worst.milliseconds, width: 10)
+                + BenchmarkTiming.format(median, width: 10)
+                + BenchmarkTiming.format(BenchmarkTiming.median(cpu), width: 9)
+                + BenchmarkTiming.format(p90, width: 9)
+                + BenchmarkTiming.format(worst.milliseconds, width: 10)
                 + "  " + String(reflecting: worst.query))
         print(
             "swipe delete while searching  "
-                + ListBenchmarkTiming.format(deletes.deleteWhileSearching.wall, width: 10)
-                + ListBenchmarkTiming.format(deletes.deleteWhileSearching.cpu, width: 9)
+                + BenchmarkTiming.format(deletes.deleteWhileSearching.wall, width: 10)
+                + BenchmarkTiming.format(deletes.deleteWhileSearching.cpu, width: 9)
                 + "   (query \"garden\", first row, median of \(changeRuns))")
         print(
             "editor commit while browsing  "
-                + ListBenchmarkTiming.format(deletes.commitWhileBrowsing.wall, width: 10)
-                + ListBenchmarkTiming.format(deletes.commitWhileBrowsing.cpu, width: 9)
+                + BenchmarkTiming.format(deletes.commitWhileBrowsing.wall, width: 10)
+                + BenchmarkTiming.format(deletes.commitWhileBrowsing.cpu, width: 9)
                 + "   (last row re-dated to the top, median of \(changeRuns))")
         print(
             "eager rows, seeds' filter     "
-                + ListBenchmarkTiming.format(baseline.milliseconds, width: 10)
+                + BenchmarkTiming.format(baseline.milliseconds, width: 10)
                 + "   (every hit's row built, lowercased contains; median of g…garden, 1 run each;"
                 + " \(baseline.rows) rows built in all)")
         print(
-            "eager/ours: ×" + ListBenchmarkTiming.format(baseline.milliseconds / max(median, 0.001), width: 0)
+            "eager/ours: ×" + BenchmarkTiming.format(baseline.milliseconds / max(median, 0.001), width: 0)
                 + "; target: keystroke median under 8.3 ms (checksum \(checksum % 1_000), rows changed \(changed))"
         )
     }
@@ -106,15 +106,15 @@ enum ListBenchmarkSearch {
     /// while a search is active, and an editor commit that moves the oldest note to the top.
     @MainActor
     private static func libraryChanges(viewModel: ListNotesViewModel, library: NotesLibrary, start: Date) -> (
-        deleteWhileSearching: ListBenchmarkTiming.Medians, commitWhileBrowsing: ListBenchmarkTiming.Medians
+        deleteWhileSearching: BenchmarkTiming.Medians, commitWhileBrowsing: BenchmarkTiming.Medians
     ) {
         viewModel.searchTextChanged("garden")
-        let deleting = ListBenchmarkTiming.medians(runs: changeRuns) {
+        let deleting = BenchmarkTiming.medians(runs: changeRuns) {
             if let first = viewModel.rows.value.first { viewModel.rowSwipedToDelete(first.id) }
         }
         viewModel.searchCancelled()
         var stamp = start
-        let committing = ListBenchmarkTiming.medians(runs: changeRuns) {
+        let committing = BenchmarkTiming.medians(runs: changeRuns) {
             guard let last = viewModel.rows.value.last, var note = library.note(withID: last.id) else {
                 return
             }
@@ -149,8 +149,8 @@ enum ListBenchmarkSearch {
                 }
                 checksum &+= rows.count
             }
-            samples.append(ListBenchmarkTiming.milliseconds(duration))
+            samples.append(BenchmarkTiming.milliseconds(duration))
         }
-        return (ListBenchmarkTiming.median(samples), checksum)
+        return (BenchmarkTiming.median(samples), checksum)
     }
 }

@@ -32,10 +32,11 @@ enum SearchBenchmark {
     ]
 
     static func run() {
-        let notes = SearchCorpus.notes(count: noteCount)
-        let buildRuns = (0..<3).map { _ in measure { _ = SearchIndex(notes) } }
+        let notes = BenchmarkCorpus.notes(count: noteCount)
+        let buildRuns = (0..<3).map { _ in BenchmarkTiming.measure { _ = SearchIndex(notes) } }
         let index = SearchIndex(notes)
-        print("notes: \(noteCount), index build: \(format(median(buildRuns))) ms (median of 3)")
+        print(
+            "notes: \(noteCount), index build: \(format(BenchmarkTiming.median(buildRuns))) ms (median of 3)")
         if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
             print("load average at start: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
         }
@@ -53,19 +54,21 @@ enum SearchBenchmark {
             let query = SearchQuery(item.query)
             var hits = 0
             var cpu: [Double] = []
-            let ours = median(
+            let ours = BenchmarkTiming.median(
                 (0..<15).map { _ in
-                    let before = threadCPUTime()
-                    let wall = measure { hits = index.search(query).count }
-                    cpu.append(threadCPUTime() - before)
+                    let before = BenchmarkTiming.threadCPUMilliseconds()
+                    let wall = BenchmarkTiming.measure { hits = index.search(query).count }
+                    cpu.append(BenchmarkTiming.threadCPUMilliseconds() - before)
                     return wall
                 })
             var seedHits = 0
-            let seeds = measure { seedHits = seedsSearch(item.query, in: notes) }
+            let seeds = BenchmarkTiming.measure { seedHits = seedsSearch(item.query, in: notes) }
             let localized =
-                measure { _ = localizedSearch(item.query, in: sample) } * Double(noteCount / localizedSample)
+                BenchmarkTiming.measure { _ = localizedSearch(item.query, in: sample) }
+                * Double(noteCount / localizedSample)
             rows.append([
-                item.label, item.query, "\(hits)", format(ours), format(median(cpu)), format(seeds),
+                item.label, item.query, "\(hits)", format(ours), format(BenchmarkTiming.median(cpu)),
+                format(seeds),
                 "\(seedHits)",
                 format(localized), String(format: "%.0f×", seeds / ours),
             ])
@@ -81,21 +84,25 @@ enum SearchBenchmark {
         let result = index.search(SearchQuery("caf"))
         let order = notes.map(\.id)
         var kept = 0
-        let filtering = median((0..<5).map { _ in measure { kept = result.filter(order).count } })
+        let filtering = BenchmarkTiming.median(
+            (0..<5).map { _ in BenchmarkTiming.measure { kept = result.filter(order).count } })
         print(
             "filter \(order.count) ordered ids by hash to \(kept) hits: \(format(filtering)) ms (median of 5)"
         )
         var resolved = index.order(order)
-        let resolving = measure { resolved = index.order(order) }
-        let ordered = median((0..<5).map { _ in measure { kept = result.filter(order: resolved).count } })
+        let resolving = BenchmarkTiming.measure { resolved = index.order(order) }
+        let ordered = BenchmarkTiming.median(
+            (0..<5).map { _ in BenchmarkTiming.measure { kept = result.filter(order: resolved).count } })
         print(
             "filter a resolved order to \(kept) hits: \(format(ordered)) ms (median of 5; resolving it once: \(format(resolving)) ms)"
         )
         let visible = Array(notes.lazy.filter { result.contains($0.id) }.prefix(20))
         var marks = 0
-        let ranging = median(
+        let ranging = BenchmarkTiming.median(
             (0..<5).map { _ in
-                measure { marks = visible.reduce(0) { $0 + result.ranges(in: $1).title.count } }
+                BenchmarkTiming.measure {
+                    marks = visible.reduce(0) { $0 + result.ranges(in: $1).title.count }
+                }
             })
         print(
             "match ranges for \(visible.count) visible rows: \(format(ranging)) ms (median of 5, \(marks) in titles)"
@@ -110,7 +117,7 @@ enum SearchBenchmark {
             for length in 1...word.count {
                 let query = SearchQuery(String(word.prefix(length)))
                 var result: SearchResult?
-                let time = measure { result = index.search(query, refining: previous) }
+                let time = BenchmarkTiming.measure { result = index.search(query, refining: previous) }
                 previous = result
                 steps.append(format(time))
             }
@@ -132,28 +139,6 @@ enum SearchBenchmark {
             note.title.localizedCaseInsensitiveContains(query)
                 || note.content.localizedCaseInsensitiveContains(query) ? count + 1 : count
         }
-    }
-
-    /// Milliseconds taken by `body`.
-    static func measure(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let elapsed = clock.measure(body)
-        let parts = elapsed.components
-        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
-    }
-
-    /// Milliseconds of CPU time this thread has used.
-    static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
-    }
-
-    /// The median of `values`.
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1
-            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// Milliseconds with a precision that suits their size.

@@ -104,49 +104,19 @@ enum StoreBenchmark {
 
     /// The median wall time of `body` in milliseconds, after one warm-up run.
     private static func median(_ body: () -> Void) -> Double {
-        body()
-        let clock = ContinuousClock()
-        var times: [Double] = []
-        for _ in 0..<repetitions {
-            let elapsed = clock.measure(body)
-            times.append(
-                Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-        }
-        return times.sorted()[repetitions / 2]
+        BenchmarkTiming.medians(runs: repetitions, body).wall
     }
 
-    /// Deterministic notes: ~30-character titles, ~300-character bodies, Latin and Cyrillic words.
+    /// The benchmark corpus, with every field a note can store set on some of the notes: colours,
+    /// importance, self-destruct dates and edit dates later than creation.
     static func makeNotes(count: Int) -> [Note] {
-        let words = [
-            "note", "colour", "garden", "market", "river", "заметка", "цвет", "ёлка", "привет", "café",
-            "window", "summer", "дорога", "книга", "meeting", "draft",
-        ]
-        var state: UInt64 = 0x1234_5678
-        func nextWord() -> String {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return words[Int(state >> 33) % words.count]
-        }
-        func text(length: Int) -> String {
-            var result = ""
-            while result.count < length { result += (result.isEmpty ? "" : " ") + nextWord() }
-            return result
-        }
-        let base = Date(timeIntervalSince1970: 1_700_000_000)
-        return (0..<count).map { index in
-            var bytes = [UInt8](repeating: 0, count: 16)
-            withUnsafeBytes(of: UInt64(index + 1).bigEndian) { bytes.replaceSubrange(8..<16, with: $0) }
-            let id = UUID(
-                uuid: (
-                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
-                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-                ))
-            return Note(
-                id: Note.ID(id), title: text(length: 30), content: text(length: 300),
-                color: NoteColor(red: Double(index % 256) / 255, green: 0.5, blue: 0.25),
-                importance: index % 3 == 0 ? .important : .normal,
-                selfDestructDate: index % 5 == 0 ? base.addingTimeInterval(86_400) : nil,
-                createdAt: base.addingTimeInterval(Double(index)),
-                updatedAt: base.addingTimeInterval(Double(index) * 1.5))
+        BenchmarkCorpus.notes(count: count).enumerated().map { index, note in
+            var note = note
+            note.color = NoteColor(red: Double(index % 256) / 255, green: 0.5, blue: 0.25)
+            note.importance = index % 3 == 0 ? .important : .normal
+            note.selfDestructDate = index % 5 == 0 ? note.createdAt.addingTimeInterval(86_400) : nil
+            note.updatedAt = note.createdAt.addingTimeInterval(Double(index) * 0.5)
+            return note
         }
     }
 }

@@ -1,3 +1,4 @@
+import NotesCore
 import NotesTextUI
 
 /// Texts that exercise every wrapping rule, the same on every run.
@@ -12,11 +13,8 @@ extension TextLine {
     /// `count` texts of up to eleven of `pieces` each, with a width from 1 to 14 for each, from a
     /// fixed-seed generator.
     static func wrappingSamples(count: Int, of pieces: [String]) -> [(text: String, width: Int)] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededRandomNumberGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &generator) }
         return (0..<count).map { _ in
             let text = (0..<next(12)).map { _ in pieces[next(pieces.count)] }.joined()
             return (text, 1 + next(14))

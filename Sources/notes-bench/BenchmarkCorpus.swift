@@ -7,7 +7,7 @@ import NotesCore
 /// Words come from 60 Latin-script words (some with diacritics: `café`, `naïve`, `München`) and 60
 /// Russian ones (some with `ё`: `ёлка`, `жёлтый`); about one word in five is capitalised. No word
 /// contains `q` or `щ`, so queries built from them miss every note and must rule out every note.
-enum SearchCorpus {
+enum BenchmarkCorpus {
     /// Latin-script words.
     static let latinWords = [
         "café", "naïve", "résumé", "München", "crème", "brûlée", "document", "meeting", "budget",

@@ -2,7 +2,7 @@ import Foundation
 
 /// Median timing in milliseconds: wall clock, and the thread's own CPU time, which a loaded
 /// machine (other processes preempting this one) does not inflate.
-enum ListBenchmarkTiming {
+enum BenchmarkTiming {
     /// Medians of wall-clock and thread CPU time, in milliseconds.
     struct Medians {
         var wall: Double
@@ -24,7 +24,13 @@ enum ListBenchmarkTiming {
         return Medians(wall: median(wall), cpu: median(cpu))
     }
 
-    static func median(_ samples: [Double]) -> Double {
+    /// Milliseconds of wall-clock time taken by one run of `body`.
+    static func measure(_ body: () -> Void) -> Double {
+        milliseconds(ContinuousClock().measure(body))
+    }
+
+    /// The middle sample (the upper one of the two middle samples for an even count); 0 for none.
+    static func median(_ samples: some Collection<Double>) -> Double {
         let sorted = samples.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
