@@ -97,8 +97,10 @@ extension InputDecoder {
         }
     }
 
-    /// Decimal parameters separated by `;`; an empty one is nil. Nil when anything else is present
-    /// (private markers such as `?`, sub-parameters after `:`, intermediates).
+    /// The decimal parameters between `;` separators, an empty one as nil.
+    ///
+    /// Nil when anything else is present (private markers such as `?`, sub-parameters after `:`,
+    /// intermediates).
     static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int?]? {
         var numbers: [Int?] = []
         var current: Int?
