@@ -164,10 +164,19 @@ enum Platform {
     static func restoreDefault(_ number: Int32) { _ = signal(number, SIG_DFL) }
 
     /// Stops the process as Ctrl-Z does (SIGTSTP with its default action); returns once continued.
+    ///
+    /// The handler in place before (a signal source's) is put back afterwards.
     static func stopProcess() {
-        restoreDefault(SIGTSTP)
+        var stop = sigaction()
+        #if canImport(Darwin)
+            stop.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+            stop.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        var previous = sigaction()
+        sigaction(SIGTSTP, &stop, &previous)
         _ = kill(getpid(), SIGTSTP)
-        ignore(SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
     }
 
     static func send(_ number: Int32, to process: Int32) -> Bool { kill(process, number) == 0 }
