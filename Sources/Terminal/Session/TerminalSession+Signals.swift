@@ -28,7 +28,9 @@ extension TerminalSession {
         for number in handledSignals { Platform.restoreDefault(number) }
     }
 
-    /// What a signal does. Called on the signal queue; tests call it directly.
+    /// Acts on a signal: resize, suspend, resume, or restore and ask the program to end.
+    ///
+    /// Called on the signal queue; tests call it directly.
     package func handle(signal number: Int32) {
         switch number {
         case Platform.signalWindowChange:

@@ -132,8 +132,9 @@ public final class TerminalSession: @unchecked Sendable {
         if modes.suspend() { deliverResumed() }
     }
 
-    /// Stops reading input and handling signals, restores the terminal's saved settings and screen,
-    /// and ends ``events``. Idempotent.
+    /// Stops input and signal handling, restores the saved settings and screen, and ends the events.
+    ///
+    /// Idempotent; ``events`` ends after it.
     public func restore() {
         modes.restore()
         lock.withLock {
