@@ -29,9 +29,11 @@ final class FakeTerminal: @unchecked Sendable {
         input = (ends[0], ends[1])
     }
 
+    private var inputEnded = false
+
     deinit {
         close(input.read)
-        close(input.write)
+        if !inputEnded { close(input.write) }
     }
 
     var operations: [Operation] { lock.withLock { log } }
@@ -47,7 +49,10 @@ final class FakeTerminal: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { write(input.write, $0.baseAddress, $0.count) }
     }
 
-    func endInput() { close(input.write) }
+    func endInput() {
+        lock.withLock { inputEnded = true }
+        close(input.write)
+    }
 
     var device: TerminalDevice {
         TerminalDevice(
