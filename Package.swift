@@ -44,7 +44,12 @@ let package = Package(
             dependencies: ["NotesTextUI", "TextSnapshots"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "terminal-probe", dependencies: ["Terminal"], path: "Tests/TerminalProbe",
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "terminal-probe"], swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
     ],
