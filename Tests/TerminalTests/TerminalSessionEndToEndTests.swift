@@ -16,12 +16,19 @@ import Testing
         #expect(output.hasPrefix(Self.enter))
         #expect(output.contains("\u{1B}[0;1;38;2;0;200;0mprobe\u{1B}[0m"))
         #expect(output.contains("size 60x10"))
+        #expect(probe.screen.isAlternateScreen)
+        #expect(!probe.screen.isCursorVisible)
+        #expect(probe.screen.text == "probe\nsize 60x10\nready")
         probe.write("Ж")
         try probe.waitForOutput(containing: "key Ж")
+        #expect(probe.screen.text == "probe\nsize 60x10\nkey Ж")
         probe.write("q")
         #expect(try probe.waitForExit() == .exited(0))
         #expect(probe.attributes.isCooked)
         #expect(probe.output.hasSuffix(Self.leave))
+        #expect(!probe.screen.isAlternateScreen)
+        #expect(probe.screen.isCursorVisible)
+        #expect(probe.screen.text == "")
     }
 
     @Test func settingsAfterEqualThoseBeforeOnQuit() throws {
@@ -67,6 +74,7 @@ import Testing
         probe.resize(to: TerminalSize(columns: 30, rows: 5))
         try probe.waitForOutput(containing: "size 30x5")
         try probe.waitForOutput(containing: "resize 30x5")
+        #expect(probe.screen.text == "probe\nsize 30x5\nresize 30x5")
         #expect(!probe.output.contains("\u{1B}[2J"))
         probe.write("q")
         #expect(try probe.waitForExit() == .exited(0))

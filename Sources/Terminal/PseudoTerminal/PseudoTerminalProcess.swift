@@ -7,12 +7,13 @@ import Foundation
 /// signals from "the terminal" work as they do for a real one. The test writes keys with
 /// ``write(_:)``, waits for text with ``waitForOutput(containing:timeout:)``, sends signals with
 /// ``send(signal:)``, resizes with ``resize(to:)``, and compares the terminal's settings before and
-/// after with ``attributes``:
+/// after with ``attributes``; ``screen`` shows what the output draws:
 ///
 /// ```swift
 /// let program = try PseudoTerminalProcess(executable: binary, size: TerminalSize(columns: 80, rows: 24))
 /// let before = program.attributes
 /// try program.waitForOutput(containing: "Notes")
+/// #expect(program.screen.lines[0] == "Notes")
 /// program.send(signal: TerminalSignal.terminate.number)
 /// #expect(try program.waitForExit() == .exited(143))
 /// #expect(program.attributes == before)
@@ -32,19 +33,22 @@ package final class PseudoTerminalProcess: @unchecked Sendable {
     private let lock = NSLock()
     /// Read and written only under ``lock``.
     private var received: [UInt8] = []
+    private var virtualScreen: VirtualScreen
     private var exit: ProcessExit?
 
     /// Starts `executable` (an absolute path) under a new pseudo-terminal of `size`.
     ///
     /// The environment is exactly `environment`; the default names an xterm with 256 colours and a
-    /// UTF-8 locale.
+    /// UTF-8 locale. `columnWidth` measures characters for ``screen`` as the program does.
     package init(
         executable: String, arguments: [String] = [],
         environment: [String: String] = [
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
         ],
-        size: TerminalSize = TerminalSize(columns: 80, rows: 24)
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        columnWidth: @escaping @Sendable (Character) -> Int = { _ in 1 }
     ) throws(PseudoTerminalError) {
+        virtualScreen = VirtualScreen(size: size, columnWidth: columnWidth)
         let opened: (controller: Int32, path: String)
         switch Platform.openPseudoTerminal(size: size) {
         case .success(let value): opened = value
@@ -91,6 +95,11 @@ package final class PseudoTerminalProcess: @unchecked Sendable {
         lock.withLock { String(decoding: received, as: UTF8.self) }
     }
 
+    /// The screen as the output so far draws it (see ``VirtualScreen``).
+    package var screen: VirtualScreen {
+        lock.withLock { virtualScreen }
+    }
+
     /// Types `text` as its UTF-8 bytes: `"\r"` is Enter, `"\u{1B}"` Escape, `"\u{03}"` Ctrl-C.
     package func write(_ text: String) {
         Platform.writeAll(Array(text.utf8), to: controller)
@@ -103,6 +112,8 @@ package final class PseudoTerminalProcess: @unchecked Sendable {
 
     /// Changes the terminal's size; the program's process group gets SIGWINCH.
     package func resize(to size: TerminalSize) {
+        readAvailable(waitingMilliseconds: 0)
+        lock.withLock { virtualScreen.resize(to: size) }
         _ = Platform.setWindowSize(size, of: controller)
     }
 
@@ -151,7 +162,10 @@ package final class PseudoTerminalProcess: @unchecked Sendable {
         var wait = milliseconds
         while !Platform.waitForInput([controller], timeoutMilliseconds: wait).isEmpty {
             guard let bytes = Platform.readAvailable(from: controller), !bytes.isEmpty else { return }
-            lock.withLock { received += bytes }
+            lock.withLock {
+                received += bytes
+                virtualScreen.apply(bytes: bytes)
+            }
             wait = 0
         }
     }
