@@ -33,7 +33,7 @@ import Testing
 
     @Test func settingsAfterEqualThoseBeforeOnQuit() throws {
         let probe = try PseudoTerminalProcess(executable: try #require(TerminalProbe.path))
-        let before = probe.attributes
+        let before = probe.initialAttributes
         try probe.waitForOutput(containing: "ready")
         #expect(probe.attributes != before)
         probe.write("q")
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [TerminalSignal.terminate, .hangup, .interrupt])
     func aSignalMidOperationRestoresAtOnceAndTheProgramExitsWithItsStatus(signal: TerminalSignal) throws {
         let probe = try PseudoTerminalProcess(executable: try #require(TerminalProbe.path))
-        let before = probe.attributes
+        let before = probe.initialAttributes
         try probe.waitForOutput(containing: "ready")
         probe.write("b")
         try probe.waitForOutput(containing: "busy")

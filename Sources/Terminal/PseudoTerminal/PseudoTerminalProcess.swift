@@ -6,17 +6,17 @@ import Foundation
 /// and as its standard input, output and error, so raw mode, job control, window-size changes and
 /// signals from "the terminal" work as they do for a real one. The test writes keys with
 /// ``write(_:)``, waits for text with ``waitForOutput(containing:timeout:)``, sends signals with
-/// ``send(signal:)``, resizes with ``resize(to:)``, and compares the terminal's settings before and
-/// after with ``attributes``; ``screen`` shows what the output draws:
+/// ``send(signal:)``, resizes with ``resize(to:)``, and compares the terminal's settings before
+/// (``initialAttributes``, read before the program starts) and after (``attributes``). ``screen``
+/// shows what the output draws:
 ///
 /// ```swift
 /// let program = try PseudoTerminalProcess(executable: binary, size: TerminalSize(columns: 80, rows: 24))
-/// let before = program.attributes
 /// try program.waitForOutput(containing: "Notes")
 /// #expect(program.screen.lines[0] == "Notes")
 /// program.send(signal: TerminalSignal.terminate.number)
 /// #expect(try program.waitForExit() == .exited(143))
-/// #expect(program.attributes == before)
+/// #expect(program.attributes == program.initialAttributes)
 /// ```
 ///
 /// It lives in the `Terminal` module with `package` access so that any test target of the package
@@ -26,6 +26,8 @@ import Foundation
 package final class PseudoTerminalProcess: @unchecked Sendable {
     /// The program's process id.
     package let processID: Int32
+    /// The terminal's settings before the program started, to compare with ``attributes`` after.
+    package let initialAttributes: TerminalAttributes
     /// The controlling side: what the program writes is read here, what is written here is typed.
     private let controller: Int32
     /// The terminal device itself, kept open to read its settings even after the program exits.
@@ -58,6 +60,13 @@ package final class PseudoTerminalProcess: @unchecked Sendable {
         guard device >= 0 else {
             Platform.closeDescriptor(opened.controller)
             throw .openFailed(errno: Platform.errorNumber)
+        }
+        switch Platform.attributes(of: device) {
+        case .success(let value): initialAttributes = TerminalAttributes(value)
+        case .failure(let error):
+            Platform.closeDescriptor(opened.controller)
+            Platform.closeDescriptor(device)
+            throw .openFailed(errno: error.rawValue)
         }
         switch Platform.spawn(
             executable, arguments: arguments, environment: environment, terminalPath: opened.path)
