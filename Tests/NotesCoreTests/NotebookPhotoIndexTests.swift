@@ -43,7 +43,8 @@ import Testing
         var reference: [Photo.ID] = []
         var next = 0
         for step in 0..<40_000 {
-            let removes = !reference.isEmpty && Int.random(in: 0..<10, using: &random) < (step < 30_000 ? 2 : 7)
+            let removes =
+                !reference.isEmpty && Int.random(in: 0..<10, using: &random) < (step < 30_000 ? 2 : 7)
             if removes {
                 let position = Int.random(in: 0..<reference.count, using: &random)
                 let id = reference.remove(at: position)
@@ -52,7 +53,8 @@ import Testing
                 next += 1
                 let id = Photo.ID.counting(next)
                 reference.append(id)
-                notebook.addPhoto(Photo(id: id, fileName: "\(next).png", byteCount: 1, createdAt: .march20Noon))
+                notebook.addPhoto(
+                    Photo(id: id, fileName: "\(next).png", byteCount: 1, createdAt: .march20Noon))
             }
             if step % 997 == 0 || step == 39_999 {
                 #expect(notebook.photoCount == reference.count)

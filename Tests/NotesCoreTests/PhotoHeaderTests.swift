@@ -14,7 +14,9 @@ import Testing
 
     /// A PNG signature and an `IHDR` chunk of `width` × `height`, without pixels.
     static func png(width: UInt32, height: UInt32) -> Data {
-        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        func bigEndian(_ value: UInt32) -> [UInt8] {
+            (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+        }
         return Data(
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
                 + bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0])
@@ -40,7 +42,9 @@ import Testing
         #expect(throws: PhotoBytesError.truncatedHeader(.jpeg)) {
             try PhotoHeader(reading: Self.jpeg(width: 1, height: 1).prefix(12))
         }
-        #expect(throws: PhotoBytesError.zeroSize(.png)) { try PhotoHeader(reading: Self.png(width: 0, height: 5)) }
+        #expect(throws: PhotoBytesError.zeroSize(.png)) {
+            try PhotoHeader(reading: Self.png(width: 0, height: 5))
+        }
         #expect(throws: PhotoBytesError.tooLarge(PixelSize(width: 40_000, height: 10))) {
             try PhotoHeader(reading: Self.png(width: 40_000, height: 10))
         }

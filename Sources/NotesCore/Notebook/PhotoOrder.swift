@@ -11,14 +11,15 @@ import Foundation
 ///
 /// Each id carries the sequence number it was appended with; sequence numbers rise along the
 /// positions, so the position of an id is a binary search, O(log m).
-struct PhotoOrder {
+struct PhotoOrder: Sendable {
     /// One id and the sequence number it was appended with.
-    struct Entry {
+    struct Entry: Sendable {
         var sequence: Int
         var id: Photo.ID
     }
 
-    private static let placeholder = Entry(sequence: -1, id: Photo.ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))))
+    private static let placeholder = Entry(
+        sequence: -1, id: Photo.ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))))
     private static let initialBlockShift = 6
 
     /// Every block's ring buffer, one after another.
@@ -126,34 +127,8 @@ struct PhotoOrder {
         blockShift = newShift
         let blocks = (entries.count + blockSize - 1) >> blockShift
         storage = entries
-        storage.append(contentsOf: repeatElement(Self.placeholder, count: (blocks << blockShift) - entries.count))
+        storage.append(
+            contentsOf: repeatElement(Self.placeholder, count: (blocks << blockShift) - entries.count))
         heads = Array(repeating: 0, count: blocks)
     }
 }
-
-extension PhotoOrder: Sequence {
-    func makeIterator() -> some IteratorProtocol<Photo.ID> {
-        var position = 0
-        return AnyIterator { [self] in
-            guard position < count else { return nil }
-            defer { position += 1 }
-            return self[position]
-        }
-    }
-}
-
-extension PhotoOrder: Hashable {
-    /// Equal when the same ids are held in the same order, whatever the layout.
-    static func == (lhs: PhotoOrder, rhs: PhotoOrder) -> Bool {
-        lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs[$0] == rhs[$0] }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        for position in 0..<count { hasher.combine(self[position]) }
-    }
-}
-
-extension PhotoOrder: Sendable {}
-
-extension PhotoOrder.Entry: Sendable {}

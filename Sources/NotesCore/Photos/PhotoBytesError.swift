@@ -16,7 +16,8 @@ public enum PhotoBytesError: Error, Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .empty: "no bytes"
         case .unrecognizedFormat: "not a PNG or JPEG image"
-        case .truncatedHeader(let format): "the \(format.rawValue.uppercased()) header ends before the image size"
+        case .truncatedHeader(let format):
+            "the \(format.rawValue.uppercased()) header ends before the image size"
         case .zeroSize(let format): "the \(format.rawValue.uppercased()) header gives an empty image"
         case .tooLarge(let size): "the image is \(size), more than \(PhotoHeader.maximumSide) on a side"
         }

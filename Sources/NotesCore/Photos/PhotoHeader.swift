@@ -33,7 +33,9 @@ public struct PhotoHeader: Hashable, Sendable {
             guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else {
                 throw .truncatedHeader(.png)
             }
-            size = PixelSize(width: Self.bigEndian(bytes, at: 16, count: 4), height: Self.bigEndian(bytes, at: 20, count: 4))
+            size = PixelSize(
+                width: Self.bigEndian(bytes, at: 16, count: 4),
+                height: Self.bigEndian(bytes, at: 20, count: 4))
         } else if bytes.starts(with: [0xFF, 0xD8]) {
             format = .jpeg
             guard let found = Self.jpegSize(bytes) else { throw .truncatedHeader(.jpeg) }
@@ -70,7 +72,9 @@ public struct PhotoHeader: Hashable, Sendable {
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {
                 guard offset + 9 <= bytes.count else { return nil }
-                return PixelSize(width: bigEndian(bytes, at: offset + 7, count: 2), height: bigEndian(bytes, at: offset + 5, count: 2))
+                return PixelSize(
+                    width: bigEndian(bytes, at: offset + 7, count: 2),
+                    height: bigEndian(bytes, at: offset + 5, count: 2))
             }
             offset += 2 + length
         }
