@@ -44,7 +44,7 @@ public enum PhotoPagerText {
         language == .russian ? "Повторить" : "Retry"
     }
 
-    /// A slot's load state in a word or two: "not loaded", "loading…", "640×480", "failed".
+    /// An image's load state in a word or two: "not loaded", "loading…", "640×480", "failed".
     public static func loadState(_ state: PhotoLoadState, language: NotesLanguage) -> String {
         switch (state, language) {
         case (.idle, .english): "not loaded"
@@ -52,8 +52,8 @@ public enum PhotoPagerText {
         case (.loading, .english): "loading…"
         case (.loading, .russian): "загрузка…"
         case (.loaded(let image), _): image.size.description
-        case (.failed, .english): "failed to load"
-        case (.failed, .russian): "не загрузилось"
+        case (.failed, .english): "failed"
+        case (.failed, .russian): "ошибка"
         }
     }
 }
