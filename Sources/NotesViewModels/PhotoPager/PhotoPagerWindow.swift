@@ -64,7 +64,10 @@ public struct PhotoPagerWindow: Hashable, Sendable {
     /// stays in the window keep their image; the others are reused for the photos that enter (and
     /// are removed when fewer photos remain).
     ///
-    /// - Parameter photoID: the id of the photo at an index in `0..<count`.
+    /// - Parameters:
+    ///   - index: the photo to show.
+    ///   - count: the number of photos.
+    ///   - photoID: the id of the photo at an index in `0..<count`.
     public mutating func show(
         index: Int, count: Int, photoID: (Int) -> Photo.ID
     ) -> [ImageLoadEffect] {

@@ -15,8 +15,8 @@ import NotesViewModels
 /// │ └─────────┘ ┗━━━━━━━━━┛ └─────────┘  │
 /// ```
 ///
-/// Each cell is a box ``GalleryScreen/cellWidth`` columns wide (the view model's
-/// ``NotesViewModels/GalleryLayout/cellSide`` at ``metrics``) holding the photo's name and its
+/// Each cell is a box as many columns wide as the view model's
+/// ``NotesViewModels/GalleryLayout/cellSide`` at ``metrics`` and ``cellHeight`` lines high, holding the photo's name and its
 /// thumbnail's pixel size or load state; the add cell holds `+`. The selected cell has a heavy
 /// border. Create the view model with ``metrics`` and report ``layoutWidth`` to
 /// ``NotesViewModels/GalleryViewModel/layoutWidthChanged(_:)``, and the rows in view (see
