@@ -44,6 +44,11 @@ enum PagerBenchmark {
             )
         }
         if let library {
+            let (ours, plain) = measureRemoval(library.notebook)
+            print(
+                "photo removal at \(library.notebook.photoCount) photos: "
+                    + "\(BenchmarkTiming.format(ours, width: 0)) µs (plain array: \(BenchmarkTiming.format(plain, width: 0)) µs)"
+            )
             let open = measureGalleryOpen(library)
             print(
                 "gallery open + visible cells at \(library.notebook.photoCount) photos: "
@@ -128,6 +133,29 @@ enum PagerBenchmark {
         }
         precondition(checksum > 0)
         return medians.cpu * 1e6 / Double(swipesPerRun)
+    }
+
+    /// Median microseconds to remove one photo from the front half of `notebook`, and the same
+    /// removal from a plain array of ids.
+    static func measureRemoval(_ notebook: Notebook) -> (Double, Double) {
+        let removals = 200
+        var copy = notebook
+        var ids = (0..<notebook.photoCount).map(notebook.photoID(at:))
+        var position = 1
+        let ours = BenchmarkTiming.medians(runs: runs) {
+            for _ in 0..<removals {
+                copy.removePhoto(withID: copy.photoID(at: position))
+                position = (position * 7 + 13) % (copy.photoCount / 2)
+            }
+        }
+        position = 1
+        let plain = BenchmarkTiming.medians(runs: runs) {
+            for _ in 0..<removals {
+                ids.remove(at: position)
+                position = (position * 7 + 13) % (ids.count / 2)
+            }
+        }
+        return (ours.cpu * 1_000 / Double(removals), plain.cpu * 1_000 / Double(removals))
     }
 
     /// Median milliseconds to open a gallery, lay it out at 390 points and load the visible cells.
