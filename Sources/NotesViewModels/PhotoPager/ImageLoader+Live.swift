@@ -36,12 +36,4 @@ extension ImageLoader {
     public static func store(_ store: NoteStore) -> ImageLoader {
         live { photo in try store.photoData(for: photo) }
     }
-
-    /// A loader that completes every request at once with a 64×48 image and no bytes.
-    ///
-    /// For benchmarks and previews; the completion runs before ``start`` returns.
-    public static let immediate = ImageLoader { request, completion in
-        completion(.success(LoadedImage(photoID: request.photo.id, size: PixelSize(width: 64, height: 48))))
-        return .none
-    }
 }
