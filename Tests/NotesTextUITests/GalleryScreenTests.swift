@@ -55,6 +55,15 @@ import TextSnapshots
         assertScreens(gallery, named: "scrolled-to-the-end", firstRow: 8, rows: 3)
     }
 
+    @Test func theArrowKeysScrollJustEnoughToKeepTheSelectionInView() {
+        #expect(GalleryScreen.firstRow(keepingInView: nil, from: 2, rowCount: 3) == 2)
+        #expect(GalleryScreen.firstRow(keepingInView: 7, from: 0, rowCount: 3) == 0)
+        #expect(GalleryScreen.firstRow(keepingInView: 9, from: 0, rowCount: 3) == 1)
+        #expect(GalleryScreen.firstRow(keepingInView: 2, from: 4, rowCount: 3) == 0)
+        #expect(GalleryScreen.visibleItems(firstRow: 1, rowCount: 3, photoCount: 8) == 3..<9)
+        #expect(GalleryScreen.visibleItems(firstRow: 5, rowCount: 3, photoCount: 8) == 0..<0)
+    }
+
     @Test func emptyGallerySaysHowToAddAPhoto() {
         assertScreens(Fixtures.gallery(Fixtures.library(0), loader: .immediate), named: "empty")
         assertScreens(

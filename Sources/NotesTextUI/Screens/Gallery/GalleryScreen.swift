@@ -48,6 +48,19 @@ public struct GalleryScreen: Hashable, Sendable {
         return start < end ? start..<end : 0..<0
     }
 
+    /// The first row of cells to show so that the cell at `selection` is in view, scrolling as
+    /// little as possible from `firstRow`, with `rowCount` rows of cells on screen.
+    ///
+    /// For a terminal front end that moves the selection with the arrow keys: report
+    /// ``visibleItems(firstRow:rowCount:photoCount:)`` for the row it returns.
+    public static func firstRow(keepingInView selection: Int?, from firstRow: Int, rowCount: Int) -> Int {
+        guard let selection, rowCount > 0 else { return max(firstRow, 0) }
+        let row = max(selection, 0) / metrics.columns
+        if row < firstRow { return row }
+        if row >= firstRow + rowCount { return row - rowCount + 1 }
+        return max(firstRow, 0)
+    }
+
     /// The wireframe of `viewModel` as it is now, lines joined with `"\n"`.
     ///
     /// - Complexity: O(*k* × `width`) for the *k* cells in view.
