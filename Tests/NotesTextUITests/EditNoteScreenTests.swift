@@ -70,7 +70,7 @@ import TextSnapshots
     @Test func existingDirty() throws {
         let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
         editor.contentChanged("Milk\nBread\nEggs")
-        editor.colorSelected(Fixtures.teal)
+        editor.pickColor(Fixtures.teal)
         editor.importanceSelected(.unimportant)
         editor.selfDestructToggled(true)
         editor.selfDestructDateChanged(Fixtures.picked)
