@@ -84,10 +84,9 @@ extension ColorPickerViewModel {
         guard isOpen else { return }
         var next = state.value
         let change = action(&next)
-        batch {
-            state.value = next
-            if let change { valueChanged.send(change) }
-        }
+        // Every derived property has its new value before the change is announced.
+        state.value = next
+        if let change { valueChanged.send(change) }
     }
 
     private func finish(_ outcome: ColorPickerOutcome) {

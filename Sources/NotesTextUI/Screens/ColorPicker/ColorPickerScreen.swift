@@ -75,7 +75,7 @@ public struct ColorPickerScreen: Hashable, Sendable {
         return [
             "╭──────╮ " + swatch.hex,
             "│" + String(repeating: shade, count: 6) + "│ " + hexField,
-            "╰──────╯ r=\(radius)",
+            "╰──────╯ radius \(radius)",
         ].map { TextLine.truncated($0, toWidth: frame.contentWidth) }
     }
 
