@@ -114,6 +114,23 @@ import Testing
         #expect(selector.customValue.value == grey)
     }
 
+    @Test func theCustomSquareStartsWithTheColourChosenLastInTheApp() {
+        let memory = ColorPickerMemory()
+        #expect(
+            ColorSelectorViewModel(selectedColor: .white, memory: memory).squares.value.last?.fill == .palette
+        )
+        let chosen = ColorPickerValue(hue: 0.6, saturation: 0.4, brightness: 0.7)
+        memory.remember(chosen)
+        let selector = ColorSelectorViewModel(selectedColor: .white, memory: memory)
+        #expect(selector.customValue.value == chosen)
+        #expect(Self.checked(selector) == [.white])
+        var requests: [ColorPickerValue] = []
+        let subscription = selector.pickerRequested.subscribe { requests.append($0) }
+        selector.squareLongPressed(.custom)
+        #expect(requests == [chosen], "the picker reopens at the colour chosen last")
+        subscription.cancel()
+    }
+
     @Test func theWordsAreInEnglishAndRussian() {
         #expect(ColorSelectorText.heading(.english) == "Colour")
         #expect(ColorSelectorText.heading(.russian) == "Цвет")

@@ -33,14 +33,15 @@ public final class ColorSelectorViewModel {
     /// - Parameters:
     ///   - selectedColor: the note's colour; one matching none of the fixed squares goes into the
     ///     custom square.
-    ///   - memory: the app's picker memory: when its last value is `selectedColor` the custom square
-    ///     takes that value (hue and all), and a grey or black note keeps the last hue.
+    ///   - memory: the app's picker memory. The custom square starts with the value chosen last in
+    ///     any picker (so the picker reopens at it); a note colour of its own replaces it, taking
+    ///     that value's hue when it is a grey or black.
     ///   - language: the language of the selector's words; English by default.
     public init(
         selectedColor: NoteColor, memory: ColorPickerMemory? = nil, language: NotesLanguage = .english
     ) {
         self.language = language
-        var custom: ColorPickerValue?
+        var custom = memory?.lastChosen
         if let memory, ColorSelectorState.fixedKind(matching: selectedColor) == nil {
             custom = memory.value(for: selectedColor)
         }
