@@ -19,7 +19,9 @@ enum ListBenchmarkEditorViewModel {
         let library = NotesLibrary(notebook: Notebook(notes: [note]))
         let environment = EditNoteEnvironment(
             now: .fixed(opened), measureLines: EditNoteScreen.lineMeasure)
-        guard let editor = try? EditNoteViewModel(editing: note.id, in: library, environment: environment)
+        guard
+            let editor = try? EditNoteViewModel(
+                for: .editNote(note.id), in: library, environment: environment)
         else {
             print("editor view model: the note could not be opened")
             return
