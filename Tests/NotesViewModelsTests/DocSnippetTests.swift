@@ -5,8 +5,16 @@ import Testing
 /// for character, in a snippet region of a test source file that `swift test` builds.
 @Suite struct DocSnippetTests {
     /// Articles whose every Swift code block is compiled, and the file holding their snippets.
+    ///
+    /// The snippets live in the test target of the module the article documents; this one suite
+    /// reads them all by path from the package root.
     static let checked: [(article: String, snippets: String)] = [
-        ("Docs/NotesKit.docc/EditNote.md", "Tests/NotesViewModelsTests/EditNoteDocSnippets.swift")
+        ("Docs/NotesKit.docc/EditNote.md", "Tests/NotesViewModelsTests/EditNoteDocSnippets.swift"),
+        ("Docs/NotesKit.docc/ListNotes.md", "Tests/NotesViewModelsTests/ListNotesDocSnippets.swift"),
+        ("Docs/NotesKit.docc/ColorPicker.md", "Tests/NotesViewModelsTests/ColorPickerDocSnippets.swift"),
+        ("Docs/NotesKit.docc/NotesModel.md", "Tests/NotesCoreTests/NotesModelDocSnippets.swift"),
+        ("Docs/NotesKit.docc/Search.md", "Tests/NotesCoreTests/SearchDocSnippets.swift"),
+        ("Docs/NotesKit.docc/TextLayout.md", "Tests/NotesTextUITests/TextLayoutDocSnippets.swift"),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
