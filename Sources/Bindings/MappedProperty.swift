@@ -24,11 +24,16 @@ final class MappedProperty<Source, Value>: Property<Value> {
             source: source, isEqual: deduplication.isEqual, transform: transform,
             refreshBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+                MappedProperty.refreshMapped(property, keepsDeliveredValue: true) { old, new in
+                    property.isEqual?(old, new) ?? false
+                }
             },
             flushBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+                guard property.isSettledForFlush() else { return }
+                MappedProperty.refreshMapped(property, keepsDeliveredValue: false) { old, new in
+                    property.isEqual?(old, new) ?? false
+                }
                 property.deliverIfChanged()
             })
     }
@@ -56,10 +61,13 @@ final class MappedProperty<Source, Value>: Property<Value> {
     /// Recomputes the value if the source changed since the last computation; a result for which
     /// `isUnchanged(old, new)` holds keeps the old value and version.
     ///
+    /// A read passes `keepsDeliveredValue`, so that a value it computes ahead of the delivery is
+    /// compared at the delivery with the one subscribers saw; a flush compares directly.
+    ///
     /// - Complexity: O(*d*) in the number of properties the source depends on, directly or not.
     @inlinable
     static func refreshMapped(
-        _ property: MappedProperty<Source, Value>, isUnchanged: (Value, Value) -> Bool
+        _ property: MappedProperty<Source, Value>, keepsDeliveredValue: Bool, isUnchanged: (Value, Value) -> Bool
     ) {
         let source = property.source
         if source.compute != nil { source.refresh() }
@@ -68,6 +76,7 @@ final class MappedProperty<Source, Value>: Property<Value> {
         property.sourceVersion = version
         let newValue = property.transform(source.state.value)
         if isUnchanged(property.state.value, newValue) { return }
+        if keepsDeliveredValue { property.keepDeliveredValue() }
         property.state.value = newValue
         property.state.version &+= 1
     }
@@ -84,11 +93,13 @@ extension MappedProperty where Value: Equatable {
             source: source, isEqual: Deduplication.equalValues.isEqual, transform: transform,
             refreshBody: { property in
                 MappedProperty.refreshMapped(
-                    unsafeDowncast(property, to: MappedProperty.self), isUnchanged: { $0 == $1 })
+                    unsafeDowncast(property, to: MappedProperty.self), keepsDeliveredValue: true,
+                    isUnchanged: { $0 == $1 })
             },
             flushBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                MappedProperty.refreshMapped(property, isUnchanged: { $0 == $1 })
+                guard property.isSettledForFlush() else { return }
+                MappedProperty.refreshMapped(property, keepsDeliveredValue: false, isUnchanged: { $0 == $1 })
                 property.deliverIfChanged()
             })
     }

@@ -8,6 +8,13 @@ extension Property: Node {
         set { state.isScheduled = newValue }
     }
 
+    @usableFromInline
+    var isSettled: Bool {
+        guard compute != nil else { return state.version == state.deliveredVersion }
+        for source in sources where !source.isSettled { return false }
+        return true
+    }
+
     /// Recomputes a derived value if any source changed since the last computation.
     ///
     /// - Complexity: O(*d*) in the number of properties this one depends on.
@@ -17,8 +24,11 @@ extension Property: Node {
     }
 
     /// The body of ``refresh()`` for a derived property, specialised where the property is created.
+    ///
+    /// A read passes `keepsDeliveredValue`, so that a value it computes ahead of the delivery is
+    /// compared at the delivery with the one subscribers saw; a flush compares directly.
     @inlinable
-    static func refreshDerived(_ property: Property<Value>) {
+    static func refreshDerived(_ property: Property<Value>, keepsDeliveredValue: Bool) {
         guard let compute = property.compute else { return }
         let sources = property.sources
         let storage = property.storage
@@ -37,8 +47,17 @@ extension Property: Node {
         guard isStale else { return }
         let newValue = compute()
         if let isEqual = property.isEqual, isEqual(storage.pointee.value, newValue) { return }
+        if keepsDeliveredValue { property.keepDeliveredValue() }
         storage.pointee.value = newValue
         storage.pointee.version &+= 1
+    }
+
+    /// Before a linked, deduplicating derived property takes a value that is not delivered yet,
+    /// keeps the delivered one to compare with at the delivery.
+    @inlinable
+    final func keepDeliveredValue() {
+        guard isEqual != nil, state.version == state.deliveredVersion, state.isLinked else { return }
+        state.deliveredValue = state.value
     }
 
     @usableFromInline
@@ -53,23 +72,40 @@ extension Property: Node {
     /// The body of ``flush()`` for a derived property, specialised where the property is created.
     @inlinable
     static func flushDerived(_ property: Property<Value>) {
-        refreshDerived(property)
+        guard property.isSettledForFlush() else { return }
+        refreshDerived(property, keepsDeliveredValue: false)
         property.deliverIfChanged()
     }
 
+    /// Whether a flush may deliver now; if a source still holds a queued write, the flush is queued
+    /// behind it, so derived subscribers never hear a write before the source's own subscribers.
+    @inlinable
+    final func isSettledForFlush() -> Bool {
+        if isSettled { return true }
+        Scheduler.enqueue { [self] in Scheduler.schedule(self) }
+        return false
+    }
+
     @usableFromInline
-    func addDependent(_ node: any Node) {
+    func addDependent(_ node: any Node, sourceIndex: Int) -> Int {
         if compute != nil {
             refresh()
             linkIfNeeded()
         }
-        state.dependents.append(node)
+        return state.dependents.append(node, sourceIndex: sourceIndex)
     }
 
     @usableFromInline
-    func removeDependent(_ node: any Node) {
-        state.dependents.removeAll { $0 === node }
+    func removeDependent(at slot: Int) {
+        for (entry, newSlot) in state.dependents.remove(at: slot) {
+            entry.node.dependentSlotMoved(sourceIndex: entry.sourceIndex, to: newSlot)
+        }
         unlinkIfUnobserved()
+    }
+
+    @usableFromInline
+    func dependentSlotMoved(sourceIndex: Int, to slot: Int) {
+        state.dependentSlots[sourceIndex] = slot
     }
 
     @usableFromInline
@@ -87,9 +123,12 @@ extension Property: Node {
     func linkIfNeeded() {
         guard compute != nil, !state.isLinked else { return }
         state.isLinked = true
-        for source in sources { source.addDependent(self) }
+        for (index, source) in sources.enumerated() {
+            state.dependentSlots[index] = source.addDependent(self, sourceIndex: index)
+        }
         refresh()
         state.deliveredVersion = state.version
+        state.deliveredValue = nil
     }
 
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
@@ -97,6 +136,9 @@ extension Property: Node {
     func unlinkIfUnobserved() {
         guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
         state.isLinked = false
-        for source in sources { source.removeDependent(self) }
+        state.deliveredValue = nil
+        for (index, source) in sources.enumerated() {
+            source.removeDependent(at: state.dependentSlots[index])
+        }
     }
 }

@@ -9,6 +9,9 @@ import Observation
 /// - A write made while subscribers are being called is queued and delivered after the current
 ///   delivery finishes, so every subscriber sees the same sequence and none recurses.
 /// - Derived properties are recomputed at most once per change and never see half-updated sources.
+/// - Derived properties deliver after the subscribers of their sources, and only once every write
+///   they depend on has been delivered; siblings deliver in the order they gained their first
+///   subscriber or dependent (see the Bindings article).
 @MainActor
 public class Property<Value> {
     /// The property's state, allocated once and freed in `deinit`.
@@ -16,6 +19,8 @@ public class Property<Value> {
     /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
     /// no code keeps an `inout` access to it across a callback.
     @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
+    /// The address of `storage`, which `deinit` hands to the main actor to free it there.
+    @usableFromInline let storageAddress: UInt
     /// Callbacks in registration order; shared with each subscriber for its cancellation.
     @usableFromInline let subscribers = SubscriberList<Value>()
     /// Compares an old and a new value; `nil` notifies on every write.
@@ -35,9 +40,19 @@ public class Property<Value> {
     /// Whether any source is itself derived and must be refreshed before its version is read.
     @usableFromInline let hasDerivedSources: Bool
 
-    isolated deinit {
-        // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
+    deinit {
+        // Subscriptions may outlive the property; once it is gone they have nothing to cancel. The
+        // state (and the dependents it links) is freed on the main actor, so that derived
+        // properties are only ever torn down there, never while the main actor delivers.
+        let address = storageAddress
+        let subscribers = subscribers
+        MainActorHop.run { Property.tearDown(storageAt: address, subscribers: subscribers) }
+    }
+
+    /// Deactivates the subscribers of a deallocated property and frees its state.
+    private static func tearDown(storageAt address: UInt, subscribers: SubscriberList<Value>) {
         subscribers.removeAll()
+        guard let storage = UnsafeMutablePointer<PropertyState<Value>>(bitPattern: address) else { return }
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -56,6 +71,7 @@ public class Property<Value> {
     public init(constant value: Value) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: PropertyState(value: value))
+        storageAddress = UInt(bitPattern: storage)
         isEqual = nil
         sources = []
         compute = nil
@@ -70,6 +86,7 @@ public class Property<Value> {
     init(root value: Value, isEqual: ((Value, Value) -> Bool)?) {
         storage = .allocate(capacity: 1)
         storage.initialize(to: PropertyState(value: value))
+        storageAddress = UInt(bitPattern: storage)
         self.isEqual = isEqual
         sources = []
         compute = nil
@@ -85,7 +102,8 @@ public class Property<Value> {
     {
         self.init(
             derivedFrom: sources, isEqual: isEqual, compute: compute,
-            refreshBody: Property.refreshDerived, flushBody: Property.flushDerived)
+            refreshBody: { Property.refreshDerived($0, keepsDeliveredValue: true) },
+            flushBody: Property.flushDerived)
     }
 
     /// Creates a derived property computed from `sources`, brought up to date by `refreshBody` and
@@ -102,6 +120,8 @@ public class Property<Value> {
         storage = .allocate(capacity: 1)
         storage.initialize(to: PropertyState(value: compute()))
         storage.pointee.sourceVersions = sources.map(\.version)
+        storage.pointee.dependentSlots = Array(repeating: 0, count: sources.count)
+        storageAddress = UInt(bitPattern: storage)
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
@@ -140,7 +160,13 @@ public class Property<Value> {
     /// - Parameter handler: called on the main actor, in subscription order among subscribers.
     /// - Returns: a subscription that stops delivery when cancelled or released.
     public func subscribe(_ handler: @escaping (Value) -> Void) -> Subscription {
+        subscribe(handler, onOwnerEnd: nil)
+    }
+
+    /// ``subscribe(_:)``, calling `onOwnerEnd` if the property is deallocated first.
+    func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> Subscription {
         let subscriber = register(handler)
+        subscriber.onOwnerEnd = onOwnerEnd
         let wasIdle = Scheduler.isIdle
         if wasIdle { Scheduler.beginDispatch() }
         handler(state.value)
@@ -174,18 +200,42 @@ public class Property<Value> {
         let subscriber = Subscriber(
             callback: callback, sinceVersion: state.version, list: subscribers,
             unlinkOwner: compute != nil ? self : nil)
+        if state.version != state.deliveredVersion, isEqual != nil {
+            // The value given to this subscriber is not yet delivered to the others; remember it, so
+            // that delivering an equal value later skips this subscriber.
+            subscriber.seenValue = state.value
+        }
         subscribers.append(subscriber)
         return subscriber
     }
 
-    /// Delivers the current value to subscribers if it changed since the last delivery, then
-    /// schedules the dependents.
+    /// Delivers the current value of a derived property to subscribers if it changed since the
+    /// last delivery, then schedules the dependents.
+    ///
+    /// A deduplicating property compares with the value last delivered, also when a read
+    /// recomputed the value in between.
     @inlinable
     final func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
-        state.deliveredVersion = state.version
-        subscribers.deliver(state.value)
-        scheduleDependents()
+        var changed = true
+        if state.deliveredValue != nil {
+            if let isEqual, let delivered = state.deliveredValue { changed = !isEqual(delivered, state.value) }
+            state.deliveredValue = nil
+        }
+        publish(state.value, version: state.version, changed: changed)
+    }
+
+    /// Delivers `value`, the property's `version`, to the subscribers that have not seen it, then
+    /// schedules the dependents if `changed`.
+    ///
+    /// `changed` is false when the value equals the one last delivered; only subscribers that
+    /// were given another value since are then called.
+    @inlinable
+    final func publish(_ value: Value, version: UInt64, changed: Bool) {
+        let basis = state.deliveredVersion
+        state.deliveredVersion = version
+        subscribers.deliver(value, version: version, basis: basis, changed: changed, isEqual: isEqual)
+        if changed { scheduleDependents() }
     }
 
     /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.
@@ -199,6 +249,6 @@ public class Property<Value> {
     @inlinable
     final func scheduleDependents() {
         guard !state.dependents.isEmpty else { return }
-        for dependent in state.dependents { Scheduler.schedule(dependent) }
+        for case let entry? in state.dependents.entries { Scheduler.schedule(entry.node) }
     }
 }

@@ -27,8 +27,11 @@
 /// - `isBusy` is true while a dispatch or a batch is running. Writes made then are queued.
 /// - `queue` holds deferred deliveries in first-in, first-out order; it is drained after the
 ///   current dispatch, so notifications never recurse.
-/// - `wave` holds derived nodes waiting to be flushed, lowest rank last, so that each is
-///   recomputed once per change and never sees half-updated sources.
+/// - `wave` holds derived nodes waiting to be flushed, lowest rank last (and, within a rank, first
+///   scheduled last), so that each is recomputed once per change, never sees half-updated sources,
+///   and siblings deliver in the order they were linked.
+/// - Every delivery carries the version it delivers, and a subscriber hears only versions newer
+///   than the one it has seen, so a value is never delivered twice or out of order.
 @MainActor
 @usableFromInline
 enum Scheduler {
@@ -37,7 +40,9 @@ enum Scheduler {
         var queue: [() -> Void] = []
         var queueHead = 0
         var wave: [any Node] = []
-        var batched: [() -> Void] = []
+        /// Work held for the end of the outermost batch; each item is told whether to deliver at
+        /// once (the batch ran while idle) or to queue its delivery behind the current dispatch.
+        var batched: [(_ deliversNow: Bool) -> Void] = []
     }
 
     /// Whether a dispatch or a batch is running.
@@ -80,17 +85,22 @@ enum Scheduler {
     static var isBatching: Bool { state.batchDepth > 0 }
 
     /// Queues work to run after the current dispatch, in order.
+    @usableFromInline
     static func enqueue(_ work: @escaping () -> Void) {
         state.queue.append(work)
         hasPendingWork = true
     }
 
     /// Queues work to run when the outermost batch ends.
-    static func enqueueBatched(_ work: @escaping () -> Void) {
+    ///
+    /// The work runs as the batch ends, so it sees the values as of that moment; it is told whether
+    /// to deliver at once or, when the batch ran inside a dispatch, to ``enqueue(_:)`` its delivery.
+    static func enqueueBatched(_ work: @escaping (_ deliversNow: Bool) -> Void) {
         state.batched.append(work)
     }
 
-    /// Adds a derived node to the current wave, keeping the wave ordered by rank.
+    /// Adds a derived node to the current wave, keeping the wave ordered by rank and, within a
+    /// rank, in the order the nodes were scheduled.
     ///
     /// - Complexity: O(*w*) where *w* is the number of nodes already waiting.
     @usableFromInline
@@ -99,7 +109,7 @@ enum Scheduler {
         node.isScheduled = true
         hasPendingWork = true
         var index = state.wave.endIndex
-        while index > state.wave.startIndex, state.wave[index - 1].rank < node.rank {
+        while index > state.wave.startIndex, state.wave[index - 1].rank <= node.rank {
             index -= 1
         }
         state.wave.insert(node, at: index)
@@ -154,11 +164,7 @@ enum Scheduler {
         if state.batchDepth > 0 { return }
         let batched = state.batched
         state.batched.removeAll()
-        if wasBusy {
-            for work in batched { enqueue(work) }
-            return
-        }
-        for work in batched { work() }
-        finishDispatch()
+        for work in batched { work(!wasBusy) }
+        if !wasBusy { finishDispatch() }
     }
 }

@@ -85,15 +85,15 @@ import Testing
         subscription.cancel()
     }
 
-    @Test func onChangeThatReArmsTrackingSeesTheNextWrite() {
+    @Test func onChangeThatReArmsTrackingSeesTheNewValueAndTheNextWrite() {
         let title = MutableProperty("")
         let tracker = ReArmingTracker(title)
         tracker.arm()
         title.value = "A"
         title.value = "B"
         title.value = "C"
-        // `onChange` runs before each write, so each re-arming read sees the value before it.
-        #expect(tracker.seen == ["", "", "A", "B"])
+        // `onChange` runs once the write is stored, so each re-arming read sees the value written.
+        #expect(tracker.seen == ["", "A", "B", "C"])
         #expect(title.observedMutationCount == 3)
     }
 
