@@ -30,7 +30,7 @@ final class MappedProperty<Source, Value>: Property<Value> {
             },
             flushBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                guard property.isSettledForFlush() else { return }
+                guard property.isSourceSettledForFlush() else { return }
                 MappedProperty.refreshMapped(property, keepsDeliveredValue: false) { old, new in
                     property.isEqual?(old, new) ?? false
                 }
@@ -56,6 +56,19 @@ final class MappedProperty<Source, Value>: Property<Value> {
             derivedFrom: [source], isEqual: isEqual,
             compute: { transform(source.currentValue) },
             refreshBody: refreshBody, flushBody: flushBody)
+    }
+
+    /// Whether a flush may deliver now: ``Property/isSettledForFlush()`` for the one source, with
+    /// a root source checked directly.
+    @inlinable
+    final func isSourceSettledForFlush() -> Bool {
+        if source.compute == nil {
+            if source.state.version == source.state.deliveredVersion { return true }
+        } else if source.isEverySourceSettled() {
+            return true
+        }
+        flushAfterQueuedWrites()
+        return false
     }
 
     /// Recomputes the value if the source changed since the last computation; a result for which
@@ -98,7 +111,7 @@ extension MappedProperty where Value: Equatable {
             },
             flushBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                guard property.isSettledForFlush() else { return }
+                guard property.isSourceSettledForFlush() else { return }
                 MappedProperty.refreshMapped(property, keepsDeliveredValue: false, isUnchanged: { $0 == $1 })
                 property.deliverIfChanged()
             })

@@ -10,7 +10,15 @@ extension Property: Node {
 
     @usableFromInline
     var isSettled: Bool {
-        guard compute != nil else { return state.version == state.deliveredVersion }
+        if compute == nil { return state.version == state.deliveredVersion }
+        return isEverySourceSettled()
+    }
+
+    /// Whether every source of a derived property is settled.
+    ///
+    /// - Complexity: O(*d*) in the number of properties this one depends on.
+    @usableFromInline
+    func isEverySourceSettled() -> Bool {
         for source in sources where !source.isSettled { return false }
         return true
     }
@@ -81,9 +89,15 @@ extension Property: Node {
     /// behind it, so derived subscribers never hear a write before the source's own subscribers.
     @inlinable
     final func isSettledForFlush() -> Bool {
-        if isSettled { return true }
-        Scheduler.enqueue { [self] in Scheduler.schedule(self) }
+        if isEverySourceSettled() { return true }
+        flushAfterQueuedWrites()
         return false
+    }
+
+    /// Queues this node's flush behind the deliveries queued so far.
+    @usableFromInline
+    final func flushAfterQueuedWrites() {
+        Scheduler.enqueue { [self] in Scheduler.schedule(self) }
     }
 
     @usableFromInline

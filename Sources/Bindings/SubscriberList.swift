@@ -118,16 +118,35 @@ final class SubscriberList<Value> {
         _ value: Value, version: UInt64, basis: UInt64, changed: Bool, isEqual: ((Value, Value) -> Bool)?
     ) {
         guard !entries.isEmpty else { return }
-        let snapshot = entries
+        SubscriberList.deliver(value, version: version, basis: basis, changed: changed, isEqual: isEqual, to: entries)
+    }
+
+    /// The body of ``deliver(_:version:basis:changed:isEqual:)``, with `snapshot` borrowed for the
+    /// whole call like ``deliver(_:to:)``.
+    @inlinable
+    static func deliver(
+        _ value: Value, version: UInt64, basis: UInt64, changed: Bool, isEqual: ((Value, Value) -> Bool)?,
+        to snapshot: ContiguousArray<Subscriber<Value>>
+    ) {
         for subscriber in snapshot where subscriber.isActive && subscriber.sinceVersion < version {
             if subscriber.sinceVersion > basis {
-                let seen = subscriber.seenValue
-                subscriber.seenValue = nil
-                if let isEqual, let seen, isEqual(seen, value) { continue }
+                if !shouldDeliver(value, toLateSubscriber: subscriber, isEqual: isEqual) { continue }
             } else if !changed {
                 continue
             }
             subscriber.callback(value)
         }
+    }
+
+    /// Whether a subscriber given another value when it registered should hear `value`: only if
+    /// it differs from what it was given.
+    @usableFromInline
+    static func shouldDeliver(
+        _ value: Value, toLateSubscriber subscriber: Subscriber<Value>, isEqual: ((Value, Value) -> Bool)?
+    ) -> Bool {
+        let seen = subscriber.seenValue
+        subscriber.seenValue = nil
+        guard let isEqual, let seen else { return true }
+        return !isEqual(seen, value)
     }
 }
