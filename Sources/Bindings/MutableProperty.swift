@@ -78,8 +78,8 @@ public final class MutableProperty<Value>: Property<Value> {
     /// Only the first write after a read of ``value`` tells Observation (see ``Property``'s
     /// `Observable` conformance): `withObservationTracking` calls `onChange` once, on that write,
     /// and then forgets its observer, so a later write has no one to tell until the next read.
-    /// `onChange` runs after the value is stored and while the write's dispatch is under way, so
-    /// a handler that reads sees the new value and a handler that writes is queued.
+    /// `onChange` runs after the value is stored, as the write's delivery starts, so a handler
+    /// that reads sees the new value and a handler that writes is queued behind it.
     @usableFromInline
     func reportMutation() {
         // Cleared before `onChange` runs, so that a handler re-arming the tracking (by reading the
@@ -98,9 +98,18 @@ public final class MutableProperty<Value>: Property<Value> {
         } else {
             store(newValue)
             let version = state.version
-            Scheduler.enqueue { [self] in publish(newValue, version: version, changed: true) }
+            Scheduler.enqueue { [self] in publishReporting(newValue, version: version, changed: true) }
         }
+    }
+
+    /// Tells Observation of a write, if anyone may be tracking, as its delivery starts; then
+    /// delivers it.
+    ///
+    /// A write made during a dispatch tells Observation only when its own delivery starts, so a
+    /// handler in `onChange` that writes back is never called inside another `onChange`.
+    func publishReporting(_ value: Value, version: UInt64, changed: Bool) {
         if state.mayBeTracked { reportMutation() }
+        publish(value, version: version, changed: changed)
     }
 
     /// Holds the delivery of the writes of the current batch until it ends; then delivers the
@@ -118,9 +127,9 @@ public final class MutableProperty<Value>: Property<Value> {
             if let isEqual, let before = state.valueBeforeBatch { changed = !isEqual(before, value) }
             state.valueBeforeBatch = nil
             if deliversNow {
-                publish(value, version: version, changed: changed)
+                publishReporting(value, version: version, changed: changed)
             } else {
-                Scheduler.enqueue { [self] in publish(value, version: version, changed: changed) }
+                Scheduler.enqueue { [self] in publishReporting(value, version: version, changed: changed) }
             }
         }
     }
