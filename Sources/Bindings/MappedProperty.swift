@@ -80,7 +80,8 @@ final class MappedProperty<Source, Value>: Property<Value> {
     /// - Complexity: O(*d*) in the number of properties the source depends on, directly or not.
     @inlinable
     static func refreshMapped(
-        _ property: MappedProperty<Source, Value>, keepsDeliveredValue: Bool, isUnchanged: (Value, Value) -> Bool
+        _ property: MappedProperty<Source, Value>, keepsDeliveredValue: Bool,
+        isUnchanged: (Value, Value) -> Bool
     ) {
         let source = property.source
         if source.compute != nil { source.refresh() }

@@ -112,25 +112,22 @@ public final class MutableProperty<Value>: Property<Value> {
         publish(value, version: version, changed: changed)
     }
 
-    /// Holds the delivery of the writes of the current batch until it ends; then delivers the
-    /// value the property has at that moment, or queues that delivery if the batch ran inside a
-    /// dispatch. A final value equal to the one before the batch reaches only subscribers that
+    /// Holds the delivery of this property's writes in the current batch until the batch ends.
+    ///
+    /// Then it delivers the value the property has at that moment (queued, if the batch ran inside
+    /// a dispatch). A final value equal to the one before the batch reaches only subscribers that
     /// were given another value during the batch.
     private func deferToBatchEnd() {
         guard !state.isScheduled else { return }
         state.isScheduled = true
-        Scheduler.enqueueBatched { [self] deliversNow in
+        Scheduler.enqueueBatched { [self] in
             state.isScheduled = false
             let value = state.value
             let version = state.version
             var changed = true
             if let isEqual, let before = state.valueBeforeBatch { changed = !isEqual(before, value) }
             state.valueBeforeBatch = nil
-            if deliversNow {
-                publishReporting(value, version: version, changed: changed)
-            } else {
-                Scheduler.enqueue { [self] in publishReporting(value, version: version, changed: changed) }
-            }
+            return { [self] in publishReporting(value, version: version, changed: changed) }
         }
     }
 }

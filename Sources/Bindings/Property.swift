@@ -219,23 +219,28 @@ public class Property<Value> {
         guard state.version != state.deliveredVersion else { return }
         var changed = true
         if state.deliveredValue != nil {
-            if let isEqual, let delivered = state.deliveredValue { changed = !isEqual(delivered, state.value) }
+            if let isEqual, let delivered = state.deliveredValue {
+                changed = !isEqual(delivered, state.value)
+            }
             state.deliveredValue = nil
         }
         publish(state.value, version: state.version, changed: changed)
     }
 
     /// Delivers `value`, the property's `version`, to the subscribers that have not seen it, then
-    /// schedules the dependents if `changed`.
+    /// schedules the dependents.
     ///
     /// `changed` is false when the value equals the one last delivered; only subscribers that
-    /// were given another value since are then called.
+    /// were given another value since are then called. The dependents are scheduled either way:
+    /// one may have been read, or subscribed to, while the value was different.
     @inlinable
     final func publish(_ value: Value, version: UInt64, changed: Bool) {
         let basis = state.deliveredVersion
+        // Versions only grow, and a version is delivered once.
+        guard version > basis else { return }
         state.deliveredVersion = version
         subscribers.deliver(value, version: version, basis: basis, changed: changed, isEqual: isEqual)
-        if changed { scheduleDependents() }
+        scheduleDependents()
     }
 
     /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.

@@ -41,9 +41,9 @@ enum Scheduler {
         var queueHead = 0
         /// Derived nodes waiting to be flushed, one list per rank, each in scheduling order.
         var wave: [[any Node]] = []
-        /// Work held for the end of the outermost batch; each item is told whether to deliver at
-        /// once (the batch ran while idle) or to queue its delivery behind the current dispatch.
-        var batched: [(_ deliversNow: Bool) -> Void] = []
+        /// Work held for the end of the outermost batch: each item captures what to deliver as the
+        /// batch ends and returns that delivery.
+        var batched: [() -> () -> Void] = []
     }
 
     /// Whether a dispatch or a batch is running.
@@ -94,9 +94,10 @@ enum Scheduler {
 
     /// Queues work to run when the outermost batch ends.
     ///
-    /// The work runs as the batch ends, so it sees the values as of that moment; it is told whether
-    /// to deliver at once or, when the batch ran inside a dispatch, to ``enqueue(_:)`` its delivery.
-    static func enqueueBatched(_ work: @escaping (_ deliversNow: Bool) -> Void) {
+    /// Every item captures its delivery as the batch ends, before any is delivered, so each sees
+    /// the values as of that moment; the deliveries then run in order, at once or, when the batch
+    /// ran inside a dispatch, queued behind it.
+    static func enqueueBatched(_ work: @escaping () -> () -> Void) {
         state.batched.append(work)
     }
 
@@ -170,7 +171,12 @@ enum Scheduler {
         if state.batchDepth > 0 { return }
         let batched = state.batched
         state.batched.removeAll()
-        for work in batched { work(!wasBusy) }
-        if !wasBusy { finishDispatch() }
+        let deliveries = batched.map { $0() }
+        if wasBusy {
+            for delivery in deliveries { enqueue(delivery) }
+            return
+        }
+        for delivery in deliveries { delivery() }
+        finishDispatch()
     }
 }

@@ -33,9 +33,7 @@ public final class Signal<Event> {
             subscribers.deliver(event, version: sequence, basis: sequence - 1, changed: true, isEqual: nil)
         }
         if Scheduler.isBatching {
-            Scheduler.enqueueBatched { deliversNow in
-                if deliversNow { delivery() } else { Scheduler.enqueue(delivery) }
-            }
+            Scheduler.enqueueBatched { delivery }
         } else {
             Scheduler.enqueue(delivery)
         }

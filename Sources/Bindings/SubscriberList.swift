@@ -118,7 +118,8 @@ final class SubscriberList<Value> {
         _ value: Value, version: UInt64, basis: UInt64, changed: Bool, isEqual: ((Value, Value) -> Bool)?
     ) {
         guard !entries.isEmpty else { return }
-        SubscriberList.deliver(value, version: version, basis: basis, changed: changed, isEqual: isEqual, to: entries)
+        SubscriberList.deliver(
+            value, version: version, basis: basis, changed: changed, isEqual: isEqual, to: entries)
     }
 
     /// The body of ``deliver(_:version:basis:changed:isEqual:)``, with `snapshot` borrowed for the
