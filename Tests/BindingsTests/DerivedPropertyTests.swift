@@ -94,10 +94,10 @@ import Testing
             guard newValue == 1 else { return }
             tens.subscribe { received.append($0) }.store(in: bag)
             tens.subscribeToChanges { changes.append("\($1) -> \($0)") }.store(in: bag)
-            a.value = 2
         }
         .store(in: bag)
         a.value = 1
+        a.value = 2
         #expect(received == [10, 20])
         #expect(changes == ["10 -> 20"])
     }
