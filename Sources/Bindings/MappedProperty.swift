@@ -5,8 +5,13 @@
 @MainActor
 @usableFromInline
 final class MappedProperty<Source, Value>: Property<Value> {
-    /// The property this one is computed from.
-    @usableFromInline let source: Property<Source>
+    /// The source as a node: a root's cell or a derived property, never a root itself, so that
+    /// this property never keeps a root alive.
+    @usableFromInline let sourceNode: any Node
+    /// The source's state, kept alive by `sourceNode`.
+    @usableFromInline let sourceStorage: UnsafeMutablePointer<PropertyState<Source>>
+    /// Whether the source is derived, and so must be refreshed before its state is read.
+    @usableFromInline let isSourceDerived: Bool
     /// Computes this property's value from the source's.
     @usableFromInline let transform: (Source) -> Value
     /// The source's version used by the last computation.
@@ -48,13 +53,21 @@ final class MappedProperty<Source, Value>: Property<Value> {
         refreshBody: @escaping (Property<Value>) -> Void,
         flushBody: @escaping (Property<Value>) -> Void
     ) {
-        self.source = source
+        let sourceNode = source.node
+        let sourceStorage = source.storage
+        let isSourceDerived = source.compute != nil
+        self.sourceNode = sourceNode
+        self.sourceStorage = sourceStorage
+        self.isSourceDerived = isSourceDerived
         self.transform = transform
-        if source.compute != nil { source.refresh() }
-        sourceVersion = source.state.version
+        if isSourceDerived { sourceNode.refresh() }
+        sourceVersion = sourceStorage.pointee.version
         super.init(
-            derivedFrom: [source], isEqual: isEqual,
-            compute: { transform(source.currentValue) },
+            derivedFrom: [sourceNode], isEqual: isEqual,
+            compute: {
+                if isSourceDerived { sourceNode.refresh() }
+                return transform(sourceStorage.pointee.value)
+            },
             refreshBody: refreshBody, flushBody: flushBody)
     }
 
@@ -62,9 +75,9 @@ final class MappedProperty<Source, Value>: Property<Value> {
     /// a root source checked directly.
     @inlinable
     final func isSourceSettledForFlush() -> Bool {
-        if source.compute == nil {
-            if source.state.version == source.state.deliveredVersion { return true }
-        } else if source.isEverySourceSettled() {
+        if !isSourceDerived {
+            if sourceStorage.pointee.version == sourceStorage.pointee.deliveredVersion { return true }
+        } else if sourceNode.isSettled {
             return true
         }
         flushAfterQueuedWrites()
@@ -83,12 +96,12 @@ final class MappedProperty<Source, Value>: Property<Value> {
         _ property: MappedProperty<Source, Value>, keepsDeliveredValue: Bool,
         isUnchanged: (Value, Value) -> Bool
     ) {
-        let source = property.source
-        if source.compute != nil { source.refresh() }
-        let version = source.state.version
+        let source = property.sourceStorage
+        if property.isSourceDerived { property.sourceNode.refresh() }
+        let version = source.pointee.version
         guard property.sourceVersion != version else { return }
         property.sourceVersion = version
-        let newValue = property.transform(source.state.value)
+        let newValue = property.transform(source.pointee.value)
         if isUnchanged(property.state.value, newValue) { return }
         if keepsDeliveredValue { property.keepDeliveredValue() }
         property.state.value = newValue

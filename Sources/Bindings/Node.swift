@@ -1,6 +1,7 @@
 /// A vertex of the dependency graph that the scheduler can refresh and flush.
 ///
-/// Every ``Property`` is a node. Roots (``MutableProperty``, constants) have rank 0; a derived
+/// Every derived ``Property`` is a node, and so is the ``RootCell`` of every root (a
+/// ``MutableProperty`` or a constant). Roots have rank 0; a derived
 /// property has rank one more than its highest-ranked source, so flushing in rank order visits
 /// every source before anything derived from it.
 @MainActor
@@ -22,10 +23,14 @@ protocol Node: AnyObject {
     var version: UInt64 { get }
     /// Links a dependent node, which activates this node if it was idle.
     ///
-    /// - Returns: the slot to pass to ``removeDependent(at:)``.
+    /// - Returns: the slot to pass to ``removeDependent(at:)``, or -1 if this node has ended and
+    ///   links nothing.
     func addDependent(_ node: any Node, sourceIndex: Int) -> Int
     /// Unlinks the dependent in `slot`, returned by ``addDependent(_:sourceIndex:)``.
     func removeDependent(at slot: Int)
+    /// Records that source number `sourceIndex` can never change again (its root is gone) and has
+    /// let go of this node.
+    func sourceEnded(sourceIndex: Int)
     /// Records that this node's link to its source number `sourceIndex` moved to `slot`.
     func dependentSlotMoved(sourceIndex: Int, to slot: Int)
     /// Reports a read to the Observation registrar of this node and of its sources.

@@ -102,15 +102,34 @@ extension Property: Node {
 
     @usableFromInline
     func addDependent(_ node: any Node, sourceIndex: Int) -> Int {
-        if compute != nil {
-            refresh()
-            linkIfNeeded()
-        }
+        // A derived property whose roots are all gone never changes: nothing to link.
+        if hasEnded { return -1 }
+        refresh()
+        linkIfNeeded()
         return state.dependents.append(node, sourceIndex: sourceIndex)
+    }
+
+    /// Whether every root this derived property depends on is gone, so it never changes again.
+    var hasEnded: Bool { !sources.isEmpty && state.endedSourceCount == sources.count }
+
+    @usableFromInline
+    func sourceEnded(sourceIndex: Int) {
+        guard state.dependentSlots[sourceIndex] >= 0 else { return }
+        state.dependentSlots[sourceIndex] = -1
+        state.endedSourceCount += 1
+        guard hasEnded else { return }
+        // Nothing can change this property any more: its subscriptions end, as a root's do when it
+        // is deallocated, and its dependents are let go of, so a graph nothing else holds is freed.
+        state.isLinked = false
+        subscribers.removeAll()
+        let entries = state.dependents.entries
+        state.dependents = DependentList()
+        for case let entry? in entries { entry.node.sourceEnded(sourceIndex: entry.sourceIndex) }
     }
 
     @usableFromInline
     func removeDependent(at slot: Int) {
+        guard slot >= 0 else { return }
         for (entry, newSlot) in state.dependents.remove(at: slot) {
             entry.node.dependentSlotMoved(sourceIndex: entry.sourceIndex, to: newSlot)
         }
@@ -124,9 +143,8 @@ extension Property: Node {
 
     @usableFromInline
     func registerObservationAccess() {
-        if compute == nil {
-            state.mayBeTracked = true
-            registrar.access(ObservedMember(), keyPath: \.value)
+        if let cell {
+            cell.registerObservationAccess()
         } else {
             for source in sources { source.registerObservationAccess() }
         }
@@ -135,11 +153,18 @@ extension Property: Node {
     /// Links a derived property to its sources, so their changes reach it, when it gains its
     /// first subscriber or dependent.
     func linkIfNeeded() {
-        guard compute != nil, !state.isLinked else { return }
+        guard compute != nil, !state.isLinked, !hasEnded else { return }
         state.isLinked = true
-        for (index, source) in sources.enumerated() {
-            state.dependentSlots[index] = source.addDependent(self, sourceIndex: index)
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
+            let slot = source.addDependent(self, sourceIndex: index)
+            if slot < 0 {
+                state.dependentSlots[index] = 0
+                sourceEnded(sourceIndex: index)
+            } else {
+                state.dependentSlots[index] = slot
+            }
         }
+        guard state.isLinked else { return }
         refresh()
         state.deliveredVersion = state.version
         state.deliveredValue = nil
@@ -151,7 +176,7 @@ extension Property: Node {
         guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
         state.isLinked = false
         state.deliveredValue = nil
-        for (index, source) in sources.enumerated() {
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
             source.removeDependent(at: state.dependentSlots[index])
         }
     }

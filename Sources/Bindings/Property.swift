@@ -19,14 +19,15 @@ public class Property<Value> {
     /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
     /// no code keeps an `inout` access to it across a callback.
     @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
-    /// The address of `storage`, which `deinit` hands to the main actor to free it there.
+    /// The address of `storage`, which `deinit` hands to the main actor to free it there; 0 for a
+    /// root, whose cell owns the state.
     @usableFromInline let storageAddress: UInt
+    /// For a root, the cell that owns its state and links its dependents; `nil` when derived.
+    @usableFromInline let cell: RootCell<Value>?
     /// Callbacks in registration order; shared with each subscriber for its cancellation.
     @usableFromInline let subscribers = SubscriberList<Value>()
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
-    /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
-    @usableFromInline let registrar = ObservationRegistrar()
     /// For a derived property, the properties it reads, in order; empty for a root.
     @usableFromInline let sources: [any Node]
     /// For a derived property, computes the value from the sources; `nil` for a root.
@@ -42,16 +43,21 @@ public class Property<Value> {
 
     deinit {
         // Subscriptions may outlive the property; once it is gone they have nothing to cancel. The
-        // state (and the dependents it links) is freed on the main actor, so that derived
+        // state (and the dependents it links) is let go of on the main actor, so that derived
         // properties are only ever torn down there, never while the main actor delivers.
         let address = storageAddress
         let subscribers = subscribers
-        MainActorHop.run { Property.tearDown(storageAt: address, subscribers: subscribers) }
+        let cell = cell
+        MainActorHop.run { Property.tearDown(storageAt: address, cell: cell, subscribers: subscribers) }
     }
 
-    /// Deactivates the subscribers of a deallocated property and frees its state.
-    private static func tearDown(storageAt address: UInt, subscribers: SubscriberList<Value>) {
+    /// Deactivates the subscribers of a deallocated property; lets a root's cell release its
+    /// dependents, or frees a derived property's state.
+    private static func tearDown(
+        storageAt address: UInt, cell: RootCell<Value>?, subscribers: SubscriberList<Value>
+    ) {
         subscribers.removeAll()
+        cell?.rootReleased()
         guard let storage = UnsafeMutablePointer<PropertyState<Value>>(bitPattern: address) else { return }
         storage.deinitialize(count: 1)
         storage.deallocate()
@@ -69,9 +75,10 @@ public class Property<Value> {
     /// Subscribers get the value once. Useful for a ``Command`` that is always enabled or for
     /// previews and tests.
     public init(constant value: Value) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: PropertyState(value: value))
-        storageAddress = UInt(bitPattern: storage)
+        let cell = RootCell(value: value)
+        self.cell = cell
+        storage = cell.storage
+        storageAddress = 0
         isEqual = nil
         sources = []
         compute = nil
@@ -84,9 +91,10 @@ public class Property<Value> {
     /// Creates a root property holding `value`, for ``MutableProperty``.
     @usableFromInline
     init(root value: Value, isEqual: ((Value, Value) -> Bool)?) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: PropertyState(value: value))
-        storageAddress = UInt(bitPattern: storage)
+        let cell = RootCell(value: value)
+        self.cell = cell
+        storage = cell.storage
+        storageAddress = 0
         self.isEqual = isEqual
         sources = []
         compute = nil
@@ -122,6 +130,7 @@ public class Property<Value> {
         storage.pointee.sourceVersions = sources.map(\.version)
         storage.pointee.dependentSlots = Array(repeating: 0, count: sources.count)
         storageAddress = UInt(bitPattern: storage)
+        cell = nil
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
@@ -129,6 +138,19 @@ public class Property<Value> {
         self.flushBody = flushBody
         rank = 1 + (sources.map(\.rank).max() ?? 0)
         hasDerivedSources = sources.contains { $0.rank > 0 }
+    }
+
+    /// What a derived property reads and links to for this one: the root's cell, or this derived
+    /// property itself.
+    @usableFromInline
+    var node: any Node { cell ?? self }
+
+    /// Reads this property's current value without holding a root: through the root's cell, or
+    /// this derived property.
+    @usableFromInline
+    var valueReader: () -> Value {
+        if let cell { return { cell.storage.pointee.value } }
+        return { self.currentValue }
     }
 
     /// The current value.
@@ -199,7 +221,7 @@ public class Property<Value> {
         // it has an active subscriber it is linked, so its sources keep it alive: never dangling.
         let subscriber = Subscriber(
             callback: callback, sinceVersion: state.version, list: subscribers,
-            unlinkOwner: compute != nil ? self : nil)
+            unlinkOwner: compute != nil && !hasEnded ? self : nil)
         if state.version != state.deliveredVersion, isEqual != nil {
             // The value given to this subscriber is not yet delivered to the others; remember it, so
             // that delivering an equal value later skips this subscriber.
@@ -247,7 +269,7 @@ public class Property<Value> {
     @usableFromInline
     func withObservedMutation(_ body: () -> Void) {
         state.observedMutationCount += 1
-        registrar.withMutation(of: ObservedMember(), keyPath: \.value, body)
+        cell?.registrar.withMutation(of: ObservedMember(), keyPath: \.value, body)
     }
 
     /// Adds every dependent to the current wave.

@@ -16,8 +16,11 @@ struct PropertyState<Value> {
     var observedMutationCount = 0
     /// For a derived property: the versions of its sources used by the last computation.
     @usableFromInline var sourceVersions: [UInt64] = []
-    /// For a derived property: its slot in each source's dependents while linked.
+    /// For a derived property: its slot in each source's dependents while linked; -1 for a source
+    /// that has ended (its roots are gone) and let go of it.
     @usableFromInline var dependentSlots: [Int] = []
+    /// For a derived property: how many sources have ended.
+    var endedSourceCount = 0
     /// For a derived property: whether it is linked to its sources (someone observes it).
     @usableFromInline var isLinked = false
     /// Whether the node waits in the current wave (a derived property) or has a write held for the
