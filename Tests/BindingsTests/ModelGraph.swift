@@ -216,19 +216,28 @@ final class ModelGraph {
         }
     }
 
-    /// Drops every subscription (cancelling some, releasing others) and every property.
+    /// Drops every property, keeping the subscriptions, which must not keep them alive.
     ///
     /// - Returns: weak references to the properties, all `nil` when nothing leaked.
-    func dropEverything() -> [WeakProperty] {
+    func dropProperties() -> [WeakProperty] {
         let weak = properties.map(WeakProperty.init)
+        properties = []
+        roots = [:]
+        return weak
+    }
+
+    /// Whether every subscription has ended, as it must once its source is gone.
+    var hasEverySubscriptionEnded: Bool {
+        subscribers.allSatisfy { $0.subscription?.isCancelled ?? true }
+    }
+
+    /// Drops every subscription, cancelling some and releasing others.
+    func dropSubscriptions() {
         for record in subscribers {
             if Bool.random(using: &generator) { record.subscription?.cancel() }
             record.subscription = nil
         }
         subscribers = []
-        properties = []
-        roots = [:]
-        return weak
     }
 }
 
