@@ -143,12 +143,12 @@ public class Property<Value> {
     /// What a derived property reads and links to for this one: the root's cell, or this derived
     /// property itself.
     @usableFromInline
-    var node: any Node { cell ?? self }
+    final var node: any Node { cell ?? self }
 
     /// Reads this property's current value without holding a root: through the root's cell, or
     /// this derived property.
     @usableFromInline
-    var valueReader: () -> Value {
+    final var valueReader: () -> Value {
         if let cell { return { cell.storage.pointee.value } }
         return { self.currentValue }
     }
@@ -186,7 +186,7 @@ public class Property<Value> {
     }
 
     /// ``subscribe(_:)``, calling `onOwnerEnd` if the property is deallocated first.
-    func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> Subscription {
+    final func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> Subscription {
         let subscriber = register(handler)
         subscriber.onOwnerEnd = onOwnerEnd
         let wasIdle = Scheduler.isIdle
