@@ -14,7 +14,8 @@ import Observation
 ///   subscriber or dependent (see the Bindings article).
 @MainActor
 public class Property<Value> {
-    /// The property's state, allocated once and freed in `deinit`.
+    /// The property's state, allocated once; a root's is owned by its ``RootCell``, a derived
+    /// property's is freed on the main actor after its `deinit`.
     ///
     /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
     /// no code keeps an `inout` access to it across a callback.

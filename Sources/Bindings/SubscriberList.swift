@@ -1,7 +1,7 @@
 /// Subscribers in registration order, with O(1) cancellation and amortised compaction.
 ///
 /// Shared by the owner and each of its subscribers, so that a cancellation does its bookkeeping
-/// here without touching the owner, which may be waiting for its `deinit` on the main actor after
+/// here without touching the owner, which may be waiting for its teardown on the main actor after
 /// being released elsewhere. The owner empties the list when it is deallocated, which breaks the
 /// cycle between the list and its subscribers; the owner's teardown always runs on the main actor.
 @MainActor
