@@ -155,7 +155,7 @@ extension StoreDocumentParser {
 
     /// Whether a key of the document (`notes`, `photos` or `version`) and its `:` start at
     /// `start`, after optional whitespace.
-    private mutating func isDocumentMember(at start: Int) -> Bool {
+    mutating func isDocumentMember(at start: Int) -> Bool {
         index = start
         failed = false
         skipWhitespace()
@@ -166,7 +166,7 @@ extension StoreDocumentParser {
     }
 
     /// Whether only the document's closing `}` follows `start`, with optional whitespace.
-    private mutating func isDocumentEnd(at start: Int) -> Bool {
+    mutating func isDocumentEnd(at start: Int) -> Bool {
         index = start
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return false }

@@ -6,6 +6,18 @@ extension StoreDocumentParser {
     struct Salvage {
         /// The `version` member, when it was read as an integer.
         var version: Int?
+        /// The `version` member as written, when it is a number or string that is not an `Int`
+        /// (`18446744073709551616`, `1.0`, `"2"`): a version this code cannot read. (`"1"`, the
+        /// current version as a string, is only the wrong shape, reported as damage.)
+        var unreadableVersion: String?
+        /// Keys that occur more than once in one object, as `notes` or `notes.2.title`, in file
+        /// order. Each is damage: a reader keeping only one of the values would lose the other.
+        var duplicateKeys: [String] = []
+        /// Whether an entry held a key twice (it is reported as dropped).
+        var hasDuplicateEntryKeys = false
+        /// How many entries of each array were scanned so far, so a repeated `notes` array
+        /// numbers its entries on from the first.
+        var positions: [DroppedEntry.Kind: Int] = [:]
         /// Every complete entry that decoded, in file order.
         var contents = StoreContents()
         /// The entries that were malformed, damaged or cut off, in file order.
@@ -32,7 +44,9 @@ extension StoreDocumentParser {
     static func salvage(_ data: Data) -> Salvage {
         data.withUnsafeBytes { raw in
             var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
-            return parser.salvageDocument()
+            var salvage = parser.salvageDocument()
+            salvage.hasDuplicateEntryKeys = parser.foundDuplicateEntryKey
+            return salvage
         }
     }
 
@@ -42,9 +56,10 @@ extension StoreDocumentParser {
         var isFirst = true
         guard begin(UInt8(ascii: "{")) else { return salvage }
         while let key = nextMember(&isFirst) {
-            let isRepeated = !seen.insert(key).inserted
+            if !seen.insert(key).inserted { salvage.duplicateKeys.append(key) }
             switch key {
-            case "version" where !isRepeated:
+            case "version":
+                skipWhitespace()
                 let start = index
                 if let version = integer() {
                     guard version == StoreDocument.currentVersion else { return Salvage(version: version) }
@@ -53,10 +68,19 @@ extension StoreDocumentParser {
                     index = start
                     failed = false
                     guard skipValue(depth: 0) else { return salvage }
+                    let text = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    let isNumberOrString =
+                        [UInt8(ascii: "\""), UInt8(ascii: "-")].contains(bytes[start])
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start])
+                    let unquoted = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : text
+                    if isNumberOrString, Int(unquoted) != StoreDocument.currentVersion {
+                        return Salvage(unreadableVersion: text)
+                    }
                 }
-            case "notes" where !isRepeated:
+            case "notes":
                 guard salvageEntries(.note, into: &salvage) else { return salvage }
-            case "photos" where !isRepeated:
+            case "photos":
                 guard salvageEntries(.photo, into: &salvage) else { return salvage }
             default:
                 guard skipValue(depth: 0) else { return salvage }
@@ -68,17 +92,44 @@ extension StoreDocumentParser {
     /// Reads the value of `notes` or `photos`; returns whether the scan can go on after it.
     ///
     /// After damage inside the array, the scan resumes at the next entry or at the array's end
-    /// (see ``resume(_:after:position:into:)``).
+    /// (see ``resume(_:after:position:into:)``). So does damage to the array's `[`, or a `]`
+    /// that the rest of the document does not follow (damage inside a text can make one): the
+    /// entries after it are still read. A value that is whole but not an array, followed by the
+    /// rest of the document, holds no entries.
     private mutating func salvageEntries(_ kind: DroppedEntry.Kind, into salvage: inout Salvage) -> Bool {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return skipValue(depth: 0) }
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        let valueStart = index
+        var position = salvage.positions[kind] ?? 0
+        defer { salvage.positions[kind] = position }
+        let next: Int
+        if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
             index += 1
-            return true
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else {
+                return salvageElements(kind, position: &position, into: &salvage)
+            }
+            index += 1
+            if continuesDocument(at: index) { return true }
+            next = index
+        } else {
+            if skipValue(depth: 0), continuesDocument(at: index) { return true }
+            next = valueStart
         }
-        var position = 0
+        switch resume(kind, after: .separator(after: next), position: &position, into: &salvage) {
+        case .entry(let entry):
+            index = entry
+            return salvageElements(kind, position: &position, into: &salvage)
+        case .end(let end):
+            index = end
+            return true
+        case nil: return false
+        }
+    }
+
+    /// Reads the elements of an array from the current index (an element's start) to its end.
+    private mutating func salvageElements(
+        _ kind: DroppedEntry.Kind, position: inout Int, into salvage: inout Salvage
+    ) -> Bool {
         while true {
             skipWhitespace()
             let start = index
@@ -93,7 +144,7 @@ extension StoreDocumentParser {
                 guard index < bytes.count else { return false }
                 let byte = bytes[index]
                 index += 1
-                if byte == UInt8(ascii: "]") { return true }
+                if byte == UInt8(ascii: "]"), continuesDocument(at: index) { return true }
                 if byte == UInt8(ascii: ",") { continue }
                 damage = .separator(after: end)
             } else {
@@ -107,6 +158,17 @@ extension StoreDocumentParser {
             case nil: return false
             }
         }
+    }
+
+    /// Whether the rest of the document follows `start`: a `,` and one of its keys, or its
+    /// closing `}` at the end of the data. Leaves the index at `start`.
+    private mutating func continuesDocument(at start: Int) -> Bool {
+        defer { index = start }
+        index = start
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: ","), isDocumentMember(at: index + 1) { return true }
+        return isDocumentEnd(at: index)
     }
 
     /// Moves past one JSON value, checking its syntax.
@@ -146,6 +208,45 @@ extension StoreDocumentParser {
         case UInt8(ascii: "f"): return literal("false")
         case UInt8(ascii: "n"): return literal("null")
         default: return numberToken() != nil
+        }
+    }
+
+    /// Moves past one JSON value already known to be valid and returns the path (such as
+    /// `color` or `0.title`) of the first key that occurs twice in one of its objects, if any.
+    mutating func repeatedKey(depth: Int) -> String? {
+        skipWhitespace()
+        guard index < bytes.count, depth < Self.maximumDepth else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            index += 1
+            var isFirst = true
+            var keys: Set<String> = []
+            while let key = nextMember(&isFirst) {
+                if !keys.insert(key).inserted { return key }
+                if let inner = repeatedKey(depth: depth + 1) { return "\(key).\(inner)" }
+            }
+            return nil
+        case UInt8(ascii: "["):
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return nil
+            }
+            var position = 0
+            while true {
+                if let inner = repeatedKey(depth: depth + 1) { return "\(position).\(inner)" }
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else {
+                    index += 1
+                    return nil
+                }
+                index += 1
+                position += 1
+            }
+        default:
+            _ = skipValue(depth: depth)
+            return nil
         }
     }
 

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A value guarded by an `NSLock`, for state shared between threads on every platform we ship to
+/// (iOS 17, macOS 14), where Synchronization's `Mutex` is not available.
+///
+/// Every access goes through ``withLock(_:)``; the lock is never held while calling out except
+/// for the body itself, so keep bodies short and never call back into the same value.
+package final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    /// Wraps an initial value.
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value and returns its result.
+    package func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
