@@ -22,7 +22,8 @@ extension StoreDocument {
     ///
     /// A key that occurs twice in one object is damage, never resolved by keeping one value:
     /// the salvage's contents are returned with the file reported unreadable. A `version` that
-    /// is a number or string but not an `Int` is a version this code cannot read.
+    /// is a number or string but not an `Int`, or an `Int` below the current one, is a version
+    /// this code cannot read.
     ///
     /// The reason always comes from `JSONDecoder`, so it says where and why.
     /// - Complexity: O(*n*) in the size of the data.

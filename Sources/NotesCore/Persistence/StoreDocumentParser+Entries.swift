@@ -32,8 +32,9 @@ extension StoreDocumentParser {
         }
     }
 
-    /// Decodes the complete value in `range` as an entry of `kind` at `position` in its array:
-    /// through the strict reader, else through `JSONDecoder` (which accepts what the strict
+    /// Decodes the complete value in `range` as an entry of `kind` at `position` in its array.
+    ///
+    /// Through the strict reader, else through `JSONDecoder` (which accepts what the strict
     /// reader leaves to it, and says why an entry is malformed). An entry holding a key twice is
     /// malformed: `JSONDecoder` would keep one of the values and lose the other silently.
     ///

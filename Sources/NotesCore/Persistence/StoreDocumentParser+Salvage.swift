@@ -10,8 +10,9 @@ extension StoreDocumentParser {
         /// (`18446744073709551616`, `1.0`, `"2"`): a version this code cannot read. (`"1"`, the
         /// current version as a string, is only the wrong shape, reported as damage.)
         var unreadableVersion: String?
-        /// Keys that occur more than once in one object, as `notes` or `notes.2.title`, in file
-        /// order. Each is damage: a reader keeping only one of the values would lose the other.
+        /// Keys of the document that occur more than once, in file order.
+        ///
+        /// Each is damage: a reader keeping only one of the values would lose the other.
         var duplicateKeys: [String] = []
         /// Whether an entry held a key twice (it is reported as dropped).
         var hasDuplicateEntryKeys = false
@@ -54,15 +55,32 @@ extension StoreDocumentParser {
         var salvage = Salvage()
         var seen: Set<String> = []
         var isFirst = true
-        guard begin(UInt8(ascii: "{")) else { return salvage }
-        while let key = nextMember(&isFirst) {
+        if !begin(UInt8(ascii: "{")) {
+            guard resumeDocument(from: 0, isFirst: &isFirst, into: &salvage) else { return salvage }
+        }
+        while true {
+            let memberStart = index
+            failed = false
+            guard let key = nextMember(&isFirst) else {
+                skipWhitespace()
+                let isEnd = !failed && index == bytes.count
+                guard !isEnd, resumeDocument(from: memberStart, isFirst: &isFirst, into: &salvage) else {
+                    return salvage
+                }
+                continue
+            }
             if !seen.insert(key).inserted { salvage.duplicateKeys.append(key) }
             switch key {
             case "version":
                 skipWhitespace()
                 let start = index
                 if let version = integer() {
-                    guard version == StoreDocument.currentVersion else { return Salvage(version: version) }
+                    guard version == StoreDocument.currentVersion else {
+                        guard version > StoreDocument.currentVersion else {
+                            return Salvage(unreadableVersion: "\(version)")
+                        }
+                        return Salvage(version: version)
+                    }
                     salvage.version = version
                 } else {
                     index = start
@@ -83,10 +101,70 @@ extension StoreDocumentParser {
             case "photos":
                 guard salvageEntries(.photo, into: &salvage) else { return salvage }
             default:
-                guard skipValue(depth: 0) else { return salvage }
+                skipWhitespace()
+                if let kind = arrayKind(at: index) {
+                    guard salvageEntries(kind, into: &salvage) else { return salvage }
+                    continue
+                }
+                let start = index
+                guard skipValue(depth: 0) else {
+                    guard resumeDocument(from: start, isFirst: &isFirst, into: &salvage) else {
+                        return salvage
+                    }
+                    continue
+                }
             }
         }
-        return salvage
+    }
+
+    /// The kind of entries in the array at `start` when its first element is a whole, valid
+    /// entry: the value of a key that damage changed (`"notes"` with a byte flipped) still
+    /// holds them.
+    private mutating func arrayKind(at start: Int) -> DroppedEntry.Kind? {
+        defer { index = start }
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+        index = start + 1
+        skipWhitespace()
+        let first = index
+        for kind in [DroppedEntry.Kind.note, .photo] {
+            if case .entry = entryCandidate(kind, at: first, position: 0) { return kind }
+        }
+        return nil
+    }
+
+    /// Goes on after damage to the document's own structure (its braces, keys, colons and
+    /// commas) at `start`: at the first whole, valid note or photo entry (its array's entries are
+    /// read from there) or the first document key and its `:`, whichever comes first. Returns
+    /// false when neither follows.
+    /// - Complexity: O(*n* · *d*) in the size of the data after `start`.
+    private mutating func resumeDocument(from start: Int, isFirst: inout Bool, into salvage: inout Salvage)
+        -> Bool
+    {
+        var candidate = start
+        while candidate < bytes.count {
+            defer { candidate += 1 }
+            switch bytes[candidate] {
+            case UInt8(ascii: "\""):
+                guard !isEscaped(candidate), isDocumentMember(at: candidate) else { continue }
+                index = candidate
+                isFirst = true
+                return true
+            case UInt8(ascii: "{"):
+                for kind in [DroppedEntry.Kind.note, .photo] {
+                    var position = salvage.positions[kind] ?? 0
+                    guard case .entry = entryCandidate(kind, at: candidate, position: position) else {
+                        continue
+                    }
+                    index = candidate
+                    let goesOn = salvageElements(kind, position: &position, into: &salvage)
+                    salvage.positions[kind] = position
+                    isFirst = false
+                    return goesOn
+                }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Reads the value of `notes` or `photos`; returns whether the scan can go on after it.
@@ -110,12 +188,20 @@ extension StoreDocumentParser {
             }
             index += 1
             if continuesDocument(at: index) { return true }
-            next = index
+            next = index - 1
         } else {
+            guard valueStart < bytes.count else { return false }
+            if let first = entryStart(kind, in: valueStart..<valueStart + 1, position) {
+                // The `[` is gone but the first entry is whole.
+                index = first
+                return salvageElements(kind, position: &position, into: &salvage)
+            }
+            index = valueStart
+            failed = false
             if skipValue(depth: 0), continuesDocument(at: index) { return true }
             next = valueStart
         }
-        switch resume(kind, after: .separator(after: next), position: &position, into: &salvage) {
+        switch resume(kind, after: .entry(start: next, failure: next), position: &position, into: &salvage) {
         case .entry(let entry):
             index = entry
             return salvageElements(kind, position: &position, into: &salvage)
@@ -130,14 +216,30 @@ extension StoreDocumentParser {
     private mutating func salvageElements(
         _ kind: DroppedEntry.Kind, position: inout Int, into salvage: inout Salvage
     ) -> Bool {
+        var followsEntry = true
         while true {
             skipWhitespace()
             let start = index
             guard start < bytes.count else { return false }
             let damage: Damage
-            if skipValue(depth: 1) {
-                let end = index
-                decodeEntry(kind, start..<end, position: position, into: &salvage)
+            if isDocumentMember(at: start) {
+                // The array's `]` is gone; the document goes on here.
+                index = start
+                return true
+            }
+            index = start
+            failed = false
+            let isWhole = skipValue(depth: 1)
+            let end = index
+            if isWhole, bytes[start] != UInt8(ascii: "{"),
+                let inner = entryStart(kind, in: start + 1..<end, position)
+            {
+                // A stray `"` or `[` before an entry swallowed it: go on at the entry inside.
+                index = inner
+                continue
+            }
+            if isWhole, !isMemberKey(at: start) {
+                followsEntry = decodedEntryCounts(kind, start..<end, position: position, into: &salvage)
                 position += 1
                 index = end
                 skipWhitespace()
@@ -147,9 +249,13 @@ extension StoreDocumentParser {
                 if byte == UInt8(ascii: "]"), continuesDocument(at: index) { return true }
                 if byte == UInt8(ascii: ",") { continue }
                 damage = .separator(after: end)
+            } else if isWhole, !followsEntry {
+                // The rest of an entry that damage ended early: not an element of its own.
+                damage = .separator(after: start)
             } else {
-                damage = .entry(start: start, failure: index)
+                damage = .entry(start: start, failure: end)
             }
+            followsEntry = true
             switch resume(kind, after: damage, position: &position, into: &salvage) {
             case .entry(let next): index = next
             case .end(let next):
@@ -160,8 +266,42 @@ extension StoreDocumentParser {
         }
     }
 
-    /// Whether the rest of the document follows `start`: a `,` and one of its keys, or its
-    /// closing `}` at the end of the data. Leaves the index at `start`.
+    /// Decodes an element into the salvage; returns whether it was a valid entry.
+    private mutating func decodedEntryCounts(
+        _ kind: DroppedEntry.Kind, _ range: Range<Int>, position: Int, into salvage: inout Salvage
+    ) -> Bool {
+        let dropped = salvage.dropped.count
+        decodeEntry(kind, range, position: position, into: &salvage)
+        return salvage.dropped.count == dropped
+    }
+
+    /// The first `{` in `range` that opens a whole, valid entry of `kind`, if any.
+    /// - Complexity: O(*n* · *d*) in the length of the range.
+    private mutating func entryStart(_ kind: DroppedEntry.Kind, in range: Range<Int>, _ position: Int) -> Int?
+    {
+        for candidate in range where bytes[candidate] == UInt8(ascii: "{") {
+            if case .entry = entryCandidate(kind, at: candidate, position: position) { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether a string followed by `:` starts at `start`: a member of an object, never an
+    /// element of an array. Leaves the index at an unspecified place.
+    private mutating func isMemberKey(at start: Int) -> Bool {
+        index = start
+        failed = false
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), string() != nil, !failed else {
+            failed = false
+            return false
+        }
+        skipWhitespace()
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+
+    /// Whether the rest of the document follows `start`.
+    ///
+    /// That is a `,` and one of its keys, or its closing `}` at the end of the data. Leaves the
+    /// index at `start`.
     private mutating func continuesDocument(at start: Int) -> Bool {
         defer { index = start }
         index = start

@@ -12,8 +12,10 @@ struct StoreDocumentParser {
     var failed = false
     /// Set when an entry of a damaged file was found to hold a key twice.
     var foundDuplicateEntryKey = false
-    /// Whether a `\u` escape of a lone surrogate reads as U+FFFD instead of failing: JSON's
-    /// grammar allows it, though no valid text holds one. Only for finding where values end.
+    /// Whether a `\u` escape of a lone surrogate reads as U+FFFD instead of failing.
+    ///
+    /// JSON's grammar allows one, though no valid text holds one. Only for finding where values
+    /// end.
     var allowsLoneSurrogates = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
