@@ -105,8 +105,9 @@ extension StoreDocumentParser {
         offset > 0 && bytes[offset - 1] == UInt8(ascii: "\\")
     }
 
-    /// Whether the bytes from `start` to `limit` hold a member of an entry of `kind`: one of its
-    /// keys, in quotes, followed by `:`. Text inside a string cannot pass for one, since the
+    /// Whether the bytes from `start` to `limit` hold a member of an entry of `kind`.
+    ///
+    /// A member is one of its keys, in quotes, followed by `:`. Text inside a string cannot pass for one, since the
     /// writer escapes every `"` in it.
     /// - Complexity: O(*n*) in `limit - start`.
     private mutating func containsMember(of kind: DroppedEntry.Kind, from start: Int, before limit: Int)

@@ -27,7 +27,7 @@ extension StoreDocumentParser {
 
     /// How deeply values may nest before the input counts as damaged, so hostile input cannot
     /// exhaust the stack.
-    private static let maximumDepth = 128
+    static let maximumDepth = 128
 
     /// Scans `data` member by member and the `notes` and `photos` arrays entry by entry, keeping
     /// every complete entry that decodes, in file order.
@@ -132,8 +132,9 @@ extension StoreDocumentParser {
         return nil
     }
 
-    /// Goes on after damage to the document's own structure (its braces, keys, colons and
-    /// commas) at `start`: at the first whole, valid note or photo entry (its array's entries are
+    /// Goes on after damage to the document's own structure at `start`.
+    ///
+    /// Damage to its braces, keys, colons and commas: the scan goes on at the first whole, valid note or photo entry (its array's entries are
     /// read from there) or the first document key and its `:`, whichever comes first. Returns
     /// false when neither follows.
     /// - Complexity: O(*n* · *d*) in the size of the data after `start`.
@@ -285,8 +286,9 @@ extension StoreDocumentParser {
         return nil
     }
 
-    /// Whether a string followed by `:` starts at `start`: a member of an object, never an
-    /// element of an array. Leaves the index at an unspecified place.
+    /// Whether a string followed by `:` starts at `start`.
+    ///
+    /// Such a string is a member of an object, never an element of an array. Leaves the index at an unspecified place.
     private mutating func isMemberKey(at start: Int) -> Bool {
         index = start
         failed = false
@@ -309,96 +311,5 @@ extension StoreDocumentParser {
         guard index < bytes.count else { return false }
         if bytes[index] == UInt8(ascii: ","), isDocumentMember(at: index + 1) { return true }
         return isDocumentEnd(at: index)
-    }
-
-    /// Moves past one JSON value, checking its syntax.
-    ///
-    /// Returns false, with the index at or near
-    /// the offending byte, when there is no complete value there.
-    mutating func skipValue(depth: Int) -> Bool {
-        skipWhitespace()
-        guard index < bytes.count, depth < Self.maximumDepth else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            index += 1
-            var isFirst = true
-            failed = false
-            while nextMember(&isFirst) != nil {
-                guard skipValue(depth: depth + 1) else { return false }
-            }
-            return !failed
-        case UInt8(ascii: "["):
-            index += 1
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return true
-            }
-            while true {
-                guard skipValue(depth: depth + 1) else { return false }
-                skipWhitespace()
-                guard index < bytes.count else { return false }
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") else { return false }
-                index += 1
-                if byte == UInt8(ascii: "]") { return true }
-            }
-        case UInt8(ascii: "\""): return string() != nil
-        case UInt8(ascii: "t"): return literal("true")
-        case UInt8(ascii: "f"): return literal("false")
-        case UInt8(ascii: "n"): return literal("null")
-        default: return numberToken() != nil
-        }
-    }
-
-    /// Moves past one JSON value already known to be valid and returns the path (such as
-    /// `color` or `0.title`) of the first key that occurs twice in one of its objects, if any.
-    mutating func repeatedKey(depth: Int) -> String? {
-        skipWhitespace()
-        guard index < bytes.count, depth < Self.maximumDepth else { return nil }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            index += 1
-            var isFirst = true
-            var keys: Set<String> = []
-            while let key = nextMember(&isFirst) {
-                if !keys.insert(key).inserted { return key }
-                if let inner = repeatedKey(depth: depth + 1) { return "\(key).\(inner)" }
-            }
-            return nil
-        case UInt8(ascii: "["):
-            index += 1
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return nil
-            }
-            var position = 0
-            while true {
-                if let inner = repeatedKey(depth: depth + 1) { return "\(position).\(inner)" }
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else {
-                    index += 1
-                    return nil
-                }
-                index += 1
-                position += 1
-            }
-        default:
-            _ = skipValue(depth: depth)
-            return nil
-        }
-    }
-
-    /// Moves past `word`; when the data ends partway through it, moves to the end (so the damage
-    /// reads as a cut) and returns false.
-    private mutating func literal(_ word: StaticString) -> Bool {
-        if matches(word) { return true }
-        let rest = bytes.count - index
-        let isCut =
-            rest < word.utf8CodeUnitCount
-            && (0..<rest).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
-        if isCut { index = bytes.count }
-        return false
     }
 }
