@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every access goes through ``withLock(_:)``; the lock is never held while calling out except
 /// for the body itself, so keep bodies short and never call back into the same value.
-package final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
