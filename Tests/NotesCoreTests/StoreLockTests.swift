@@ -92,4 +92,20 @@ import Testing
         }
         #expect(fileSystem.lockHolder(of: .storeFixture) == nil)
     }
+
+    @Test func lockThatCannotBeTakenOpensReadOnlyWhenAskedAndThrowsOtherwise() throws {
+        let fileSystem = InMemoryFileSystem()
+        fileSystem.setContents(
+            StoreContents.twoNotes.savedBytes, of: URL.storeFixture.appendingPathComponent("notes.json"))
+        let failure = FileSystemError(operation: .lock, path: URL.storeFixture.path, reason: .injected)
+        fileSystem.failNext(.lock)
+        var strict = store(fileSystem, processID: 41)
+        #expect(throws: StoreError.fileSystem(failure)) { _ = try strict.load() }
+        fileSystem.failNext(.lock)
+        var lenient = store(fileSystem, processID: 41, mode: .readWriteOrReadOnly)
+        let load = try lenient.load()
+        #expect(load.access == .readOnly(.lockUnavailable(failure)))
+        #expect(load.storedContents == .twoNotes)
+        #expect(throws: StoreError.readOnly(.lockUnavailable(failure))) { try lenient.save(.twoNotes) }
+    }
 }

@@ -10,7 +10,14 @@ extension NoteStore {
         if try !inspect(directory, expecting: .directory, allowingLink: true) {
             try run { () throws(FileSystemError) in try fileSystem.createDirectory(directory) }
         }
-        switch try run({ () throws(FileSystemError) in try fileSystem.lockDirectory(directory) }) {
+        let attempt: DirectoryLockAttempt
+        do {
+            attempt = try fileSystem.lockDirectory(directory)
+        } catch {
+            guard mode == .readWriteOrReadOnly else { throw .fileSystem(error) }
+            return .readOnly(.lockUnavailable(error))
+        }
+        switch attempt {
         case .acquired(let lock):
             self.lock = lock
             return .readWrite

@@ -52,6 +52,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .inUse(let directory, let processID):
             "\(directory.path) is in use by \(processID.map { "process \($0)" } ?? "another process")"
         case .readOnly(.requested): "the store was opened read-only"
+        case .readOnly(.lockUnavailable(let error)):
+            "the store is read-only: its lock cannot be taken (\(error))"
         case .readOnly(.inUse(let processID)):
             "the store is read-only: it is in use by \(processID.map { "process \($0)" } ?? "another process")"
         case .unreadableVersion(let file, let found):
