@@ -6,7 +6,9 @@
 /// shared source or ``batch(_:)``) notifies once.
 @MainActor
 public func combine<A, B>(_ a: Property<A>, _ b: Property<B>) -> Property<(A, B)> {
-    Property<(A, B)>(sources: [a, b], isEqual: nil) { (a.currentValue, b.currentValue) }
+    Property<(A, B)>(sources: [a.node, b.node], isEqual: nil) { [a = a.valueReader, b = b.valueReader] in
+        (a(), b())
+    }
 }
 
 /// A property holding the latest values of 2 properties; a change that leaves every element
@@ -17,10 +19,8 @@ public func combine<A, B>(_ a: Property<A>, _ b: Property<B>) -> Property<(A, B)
 @MainActor
 public func combine<A: Equatable, B: Equatable>(_ a: Property<A>, _ b: Property<B>) -> Property<(A, B)> {
     Property<(A, B)>(
-        sources: [a, b], isEqual: { $0.0 == $1.0 && $0.1 == $1.1 },
-        compute: {
-            (a.currentValue, b.currentValue)
-        })
+        sources: [a.node, b.node], isEqual: { $0.0 == $1.0 && $0.1 == $1.1 },
+        compute: { [a = a.valueReader, b = b.valueReader] in (a(), b()) })
 }
 
 /// A property holding the latest values of 3 properties, notifying after each change of any.
@@ -29,7 +29,9 @@ public func combine<A: Equatable, B: Equatable>(_ a: Property<A>, _ b: Property<
 /// shared source or ``batch(_:)``) notifies once.
 @MainActor
 public func combine<A, B, C>(_ a: Property<A>, _ b: Property<B>, _ c: Property<C>) -> Property<(A, B, C)> {
-    Property<(A, B, C)>(sources: [a, b, c], isEqual: nil) { (a.currentValue, b.currentValue, c.currentValue) }
+    Property<(A, B, C)>(sources: [a.node, b.node, c.node], isEqual: nil) {
+        [a = a.valueReader, b = b.valueReader, c = c.valueReader] in (a(), b(), c())
+    }
 }
 
 /// A property holding the latest values of 3 properties; a change that leaves every element
@@ -42,10 +44,8 @@ public func combine<A: Equatable, B: Equatable, C: Equatable>(
     _ a: Property<A>, _ b: Property<B>, _ c: Property<C>
 ) -> Property<(A, B, C)> {
     Property<(A, B, C)>(
-        sources: [a, b, c], isEqual: { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 },
-        compute: {
-            (a.currentValue, b.currentValue, c.currentValue)
-        })
+        sources: [a.node, b.node, c.node], isEqual: { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 },
+        compute: { [a = a.valueReader, b = b.valueReader, c = c.valueReader] in (a(), b(), c()) })
 }
 
 /// A property holding the latest values of 4 properties, notifying after each change of any.
@@ -56,8 +56,8 @@ public func combine<A: Equatable, B: Equatable, C: Equatable>(
 public func combine<A, B, C, D>(_ a: Property<A>, _ b: Property<B>, _ c: Property<C>, _ d: Property<D>)
     -> Property<(A, B, C, D)>
 {
-    Property<(A, B, C, D)>(sources: [a, b, c, d], isEqual: nil) {
-        (a.currentValue, b.currentValue, c.currentValue, d.currentValue)
+    Property<(A, B, C, D)>(sources: [a.node, b.node, c.node, d.node], isEqual: nil) {
+        [a = a.valueReader, b = b.valueReader, c = c.valueReader, d = d.valueReader] in (a(), b(), c(), d())
     }
 }
 
@@ -71,8 +71,10 @@ public func combine<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
     _ a: Property<A>, _ b: Property<B>, _ c: Property<C>, _ d: Property<D>
 ) -> Property<(A, B, C, D)> {
     Property<(A, B, C, D)>(
-        sources: [a, b, c, d],
+        sources: [a.node, b.node, c.node, d.node],
         isEqual: { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 && $0.3 == $1.3 },
-        compute: { (a.currentValue, b.currentValue, c.currentValue, d.currentValue) }
+        compute: { [a = a.valueReader, b = b.valueReader, c = c.valueReader, d = d.valueReader] in
+            (a(), b(), c(), d())
+        }
     )
 }

@@ -5,8 +5,13 @@
 @MainActor
 @usableFromInline
 final class MappedProperty<Source, Value>: Property<Value> {
-    /// The property this one is computed from.
-    @usableFromInline let source: Property<Source>
+    /// The source as a node: a root's cell or a derived property, never a root itself, so that
+    /// this property never keeps a root alive.
+    @usableFromInline let sourceNode: any Node
+    /// The source's state, kept alive by `sourceNode`.
+    @usableFromInline let sourceStorage: UnsafeMutablePointer<PropertyState<Source>>
+    /// Whether the source is derived, and so must be refreshed before its state is read.
+    @usableFromInline let isSourceDerived: Bool
     /// Computes this property's value from the source's.
     @usableFromInline let transform: (Source) -> Value
     /// The source's version used by the last computation.
@@ -24,11 +29,16 @@ final class MappedProperty<Source, Value>: Property<Value> {
             source: source, isEqual: deduplication.isEqual, transform: transform,
             refreshBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+                MappedProperty.refreshMapped(property, keepsDeliveredValue: true) { old, new in
+                    property.isEqual?(old, new) ?? false
+                }
             },
             flushBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                MappedProperty.refreshMapped(property) { old, new in property.isEqual?(old, new) ?? false }
+                guard property.isSourceSettledForFlush() else { return }
+                MappedProperty.refreshMapped(property, keepsDeliveredValue: false) { old, new in
+                    property.isEqual?(old, new) ?? false
+                }
                 property.deliverIfChanged()
             })
     }
@@ -43,31 +53,57 @@ final class MappedProperty<Source, Value>: Property<Value> {
         refreshBody: @escaping (Property<Value>) -> Void,
         flushBody: @escaping (Property<Value>) -> Void
     ) {
-        self.source = source
+        let sourceNode = source.node
+        let sourceStorage = source.storage
+        let isSourceDerived = source.compute != nil
+        self.sourceNode = sourceNode
+        self.sourceStorage = sourceStorage
+        self.isSourceDerived = isSourceDerived
         self.transform = transform
-        if source.compute != nil { source.refresh() }
-        sourceVersion = source.state.version
+        if isSourceDerived { sourceNode.refresh() }
+        sourceVersion = sourceStorage.pointee.version
         super.init(
-            derivedFrom: [source], isEqual: isEqual,
-            compute: { transform(source.currentValue) },
+            derivedFrom: [sourceNode], isEqual: isEqual,
+            compute: {
+                if isSourceDerived { sourceNode.refresh() }
+                return transform(sourceStorage.pointee.value)
+            },
             refreshBody: refreshBody, flushBody: flushBody)
+    }
+
+    /// Whether a flush may deliver now: ``Property/isSettledForFlush()`` for the one source, with
+    /// a root source checked directly.
+    @inlinable
+    final func isSourceSettledForFlush() -> Bool {
+        if !isSourceDerived {
+            if sourceStorage.pointee.version == sourceStorage.pointee.deliveredVersion { return true }
+        } else if sourceNode.isSettled {
+            return true
+        }
+        flushAfterQueuedWrites()
+        return false
     }
 
     /// Recomputes the value if the source changed since the last computation; a result for which
     /// `isUnchanged(old, new)` holds keeps the old value and version.
     ///
+    /// A read passes `keepsDeliveredValue`, so that a value it computes ahead of the delivery is
+    /// compared at the delivery with the one subscribers saw; a flush compares directly.
+    ///
     /// - Complexity: O(*d*) in the number of properties the source depends on, directly or not.
     @inlinable
     static func refreshMapped(
-        _ property: MappedProperty<Source, Value>, isUnchanged: (Value, Value) -> Bool
+        _ property: MappedProperty<Source, Value>, keepsDeliveredValue: Bool,
+        isUnchanged: (Value, Value) -> Bool
     ) {
-        let source = property.source
-        if source.compute != nil { source.refresh() }
-        let version = source.state.version
+        let source = property.sourceStorage
+        if property.isSourceDerived { property.sourceNode.refresh() }
+        let version = source.pointee.version
         guard property.sourceVersion != version else { return }
         property.sourceVersion = version
-        let newValue = property.transform(source.state.value)
+        let newValue = property.transform(source.pointee.value)
         if isUnchanged(property.state.value, newValue) { return }
+        if keepsDeliveredValue { property.keepDeliveredValue() }
         property.state.value = newValue
         property.state.version &+= 1
     }
@@ -84,11 +120,13 @@ extension MappedProperty where Value: Equatable {
             source: source, isEqual: Deduplication.equalValues.isEqual, transform: transform,
             refreshBody: { property in
                 MappedProperty.refreshMapped(
-                    unsafeDowncast(property, to: MappedProperty.self), isUnchanged: { $0 == $1 })
+                    unsafeDowncast(property, to: MappedProperty.self), keepsDeliveredValue: true,
+                    isUnchanged: { $0 == $1 })
             },
             flushBody: { property in
                 let property = unsafeDowncast(property, to: MappedProperty.self)
-                MappedProperty.refreshMapped(property, isUnchanged: { $0 == $1 })
+                guard property.isSourceSettledForFlush() else { return }
+                MappedProperty.refreshMapped(property, keepsDeliveredValue: false, isUnchanged: { $0 == $1 })
                 property.deliverIfChanged()
             })
     }

@@ -43,40 +43,49 @@ public final class MutableProperty<Value>: Property<Value> {
             writeWhileBusy(newValue)
             return
         }
-        store(newValue)
+        // The dispatch starts before Observation hears of the write, so a write made in `onChange`
+        // is queued behind this one like a write made by a subscriber.
         Scheduler.beginDispatch()
-        state.deliveredVersion = state.version
-        subscribers.deliver(newValue)
-        if !state.dependents.isEmpty {
-            // A lone dependent needs no ordering: flush it at once instead of through the wave.
-            if state.dependents.count == 1 {
-                state.dependents[0].flush()
-            } else {
-                scheduleDependents()
+        store(newValue)
+        if state.mayBeTracked {
+            let version = state.version
+            reportMutation()
+            publish(newValue, version: version, changed: true)
+        } else {
+            state.deliveredVersion = state.version
+            subscribers.deliver(newValue)
+            if !state.dependents.isEmpty {
+                // A lone dependent needs no ordering: flush it at once instead of through the wave.
+                if state.dependents.entries.count == 1, let only = state.dependents.entries[0] {
+                    only.node.flush()
+                } else {
+                    scheduleDependents()
+                }
             }
         }
         Scheduler.finishDispatch()
     }
 
-    /// Stores a value and bumps the version, telling Observation if anyone may be tracking.
+    /// Stores a value and bumps the version.
+    @inlinable
+    func store(_ newValue: Value) {
+        state.value = newValue
+        state.version &+= 1
+    }
+
+    /// Tells Observation of the write just stored, if anyone may be tracking.
     ///
     /// Only the first write after a read of ``value`` tells Observation (see ``Property``'s
     /// `Observable` conformance): `withObservationTracking` calls `onChange` once, on that write,
     /// and then forgets its observer, so a later write has no one to tell until the next read.
-    @inlinable
-    func store(_ newValue: Value) {
-        if state.mayBeTracked {
-            // Cleared before `onChange` runs, so that a handler re-arming the tracking (by reading
-            // the value again) marks the property for the next write.
-            state.mayBeTracked = false
-            withObservedMutation {
-                state.value = newValue
-                state.version &+= 1
-            }
-        } else {
-            state.value = newValue
-            state.version &+= 1
-        }
+    /// `onChange` runs after the value is stored, as the write's delivery starts, so a handler
+    /// that reads sees the new value and a handler that writes is queued behind it.
+    @usableFromInline
+    func reportMutation() {
+        // Cleared before `onChange` runs, so that a handler re-arming the tracking (by reading the
+        // value again) marks the property for the next write.
+        state.mayBeTracked = false
+        withObservedMutation {}
     }
 
     /// Stores a write made during a dispatch or a batch and queues its delivery.
@@ -86,31 +95,39 @@ public final class MutableProperty<Value>: Property<Value> {
             if !state.isScheduled { state.valueBeforeBatch = state.value }
             store(newValue)
             deferToBatchEnd()
-            return
-        }
-        store(newValue)
-        let version = state.version
-        Scheduler.enqueue { [self] in
-            state.deliveredVersion = version
-            subscribers.deliver(newValue, toSubscribersBefore: version)
-            scheduleDependents()
+        } else {
+            store(newValue)
+            let version = state.version
+            Scheduler.enqueue { [self] in publishReporting(newValue, version: version, changed: true) }
         }
     }
 
+    /// Tells Observation of a write, if anyone may be tracking, as its delivery starts; then
+    /// delivers it.
+    ///
+    /// A write made during a dispatch tells Observation only when its own delivery starts, so a
+    /// handler in `onChange` that writes back is never called inside another `onChange`.
+    func publishReporting(_ value: Value, version: UInt64, changed: Bool) {
+        if state.mayBeTracked { reportMutation() }
+        publish(value, version: version, changed: changed)
+    }
+
+    /// Holds the delivery of this property's writes in the current batch until the batch ends.
+    ///
+    /// Then it delivers the value the property has at that moment (queued, if the batch ran inside
+    /// a dispatch). A final value equal to the one before the batch reaches only subscribers that
+    /// were given another value during the batch.
     private func deferToBatchEnd() {
-        // The value before this write is one version back; remember it on the first write only.
         guard !state.isScheduled else { return }
         state.isScheduled = true
         Scheduler.enqueueBatched { [self] in
             state.isScheduled = false
-            guard state.version != state.deliveredVersion else { return }
-            if let isEqual, let before = state.valueBeforeBatch, isEqual(before, state.value) {
-                state.deliveredVersion = state.version
-                state.valueBeforeBatch = nil
-                return
-            }
+            let value = state.value
+            let version = state.version
+            var changed = true
+            if let isEqual, let before = state.valueBeforeBatch { changed = !isEqual(before, value) }
             state.valueBeforeBatch = nil
-            deliverIfChanged()
+            return { [self] in publishReporting(value, version: version, changed: changed) }
         }
     }
 }

@@ -1,6 +1,7 @@
 /// A vertex of the dependency graph that the scheduler can refresh and flush.
 ///
-/// Every ``Property`` is a node. Roots (``MutableProperty``, constants) have rank 0; a derived
+/// Every derived ``Property`` is a node, and so is the ``RootCell`` of every root (a
+/// ``MutableProperty`` or a constant). Roots have rank 0; a derived
 /// property has rank one more than its highest-ranked source, so flushing in rank order visits
 /// every source before anything derived from it.
 @MainActor
@@ -10,6 +11,9 @@ protocol Node: AnyObject {
     var rank: Int { get }
     /// Whether the node is waiting in the current wave.
     var isScheduled: Bool { get set }
+    /// Whether every value this node depends on has been delivered: false while a root it depends
+    /// on, directly or not, holds a write whose delivery is still queued.
+    var isSettled: Bool { get }
     /// Brings a derived value up to date with its sources; roots do nothing.
     func refresh()
     /// Delivers the node's current value to its subscribers if it changed since the last delivery,
@@ -17,10 +21,18 @@ protocol Node: AnyObject {
     func flush()
     /// The node's change counter; it increases each time the value changes.
     var version: UInt64 { get }
-    /// Registers a dependent node, which activates this node if it was idle.
-    func addDependent(_ node: any Node)
-    /// Removes a dependent node added with ``addDependent(_:)``.
-    func removeDependent(_ node: any Node)
+    /// Links a dependent node, which activates this node if it was idle.
+    ///
+    /// - Returns: the slot to pass to ``removeDependent(at:)``, or -1 if this node has ended and
+    ///   links nothing.
+    func addDependent(_ node: any Node, sourceIndex: Int) -> Int
+    /// Unlinks the dependent in `slot`, returned by ``addDependent(_:sourceIndex:)``.
+    func removeDependent(at slot: Int)
+    /// Records that source number `sourceIndex` can never change again (its root is gone) and has
+    /// let go of this node.
+    func sourceEnded(sourceIndex: Int)
+    /// Records that this node's link to its source number `sourceIndex` moved to `slot`.
+    func dependentSlotMoved(sourceIndex: Int, to slot: Int)
     /// Reports a read to the Observation registrar of this node and of its sources.
     func registerObservationAccess()
 }

@@ -8,6 +8,21 @@ extension Property: Node {
         set { state.isScheduled = newValue }
     }
 
+    @usableFromInline
+    var isSettled: Bool {
+        if compute == nil { return state.version == state.deliveredVersion }
+        return isEverySourceSettled()
+    }
+
+    /// Whether every source of a derived property is settled.
+    ///
+    /// - Complexity: O(*d*) in the number of properties this one depends on.
+    @usableFromInline
+    func isEverySourceSettled() -> Bool {
+        for source in sources where !source.isSettled { return false }
+        return true
+    }
+
     /// Recomputes a derived value if any source changed since the last computation.
     ///
     /// - Complexity: O(*d*) in the number of properties this one depends on.
@@ -17,8 +32,11 @@ extension Property: Node {
     }
 
     /// The body of ``refresh()`` for a derived property, specialised where the property is created.
+    ///
+    /// A read passes `keepsDeliveredValue`, so that a value it computes ahead of the delivery is
+    /// compared at the delivery with the one subscribers saw; a flush compares directly.
     @inlinable
-    static func refreshDerived(_ property: Property<Value>) {
+    static func refreshDerived(_ property: Property<Value>, keepsDeliveredValue: Bool) {
         guard let compute = property.compute else { return }
         let sources = property.sources
         let storage = property.storage
@@ -37,8 +55,17 @@ extension Property: Node {
         guard isStale else { return }
         let newValue = compute()
         if let isEqual = property.isEqual, isEqual(storage.pointee.value, newValue) { return }
+        if keepsDeliveredValue { property.keepDeliveredValue() }
         storage.pointee.value = newValue
         storage.pointee.version &+= 1
+    }
+
+    /// Before a linked, deduplicating derived property takes a value that is not delivered yet,
+    /// keeps the delivered one to compare with at the delivery.
+    @inlinable
+    final func keepDeliveredValue() {
+        guard isEqual != nil, state.version == state.deliveredVersion, state.isLinked else { return }
+        state.deliveredValue = state.value
     }
 
     @usableFromInline
@@ -53,30 +80,71 @@ extension Property: Node {
     /// The body of ``flush()`` for a derived property, specialised where the property is created.
     @inlinable
     static func flushDerived(_ property: Property<Value>) {
-        refreshDerived(property)
+        guard property.isSettledForFlush() else { return }
+        refreshDerived(property, keepsDeliveredValue: false)
         property.deliverIfChanged()
     }
 
+    /// Whether a flush may deliver now; if a source still holds a queued write, the flush is queued
+    /// behind it, so derived subscribers never hear a write before the source's own subscribers.
+    @inlinable
+    final func isSettledForFlush() -> Bool {
+        if isEverySourceSettled() { return true }
+        flushAfterQueuedWrites()
+        return false
+    }
+
+    /// Queues this node's flush behind the deliveries queued so far.
     @usableFromInline
-    func addDependent(_ node: any Node) {
-        if compute != nil {
-            refresh()
-            linkIfNeeded()
-        }
-        state.dependents.append(node)
+    final func flushAfterQueuedWrites() {
+        Scheduler.enqueue { [self] in Scheduler.schedule(self) }
     }
 
     @usableFromInline
-    func removeDependent(_ node: any Node) {
-        state.dependents.removeAll { $0 === node }
+    func addDependent(_ node: any Node, sourceIndex: Int) -> Int {
+        // A derived property whose roots are all gone never changes: nothing to link.
+        if hasEnded { return -1 }
+        refresh()
+        linkIfNeeded()
+        return state.dependents.append(node, sourceIndex: sourceIndex)
+    }
+
+    /// Whether every root this derived property depends on is gone, so it never changes again.
+    var hasEnded: Bool { !sources.isEmpty && state.endedSourceCount == sources.count }
+
+    @usableFromInline
+    func sourceEnded(sourceIndex: Int) {
+        guard state.dependentSlots[sourceIndex] >= 0 else { return }
+        state.dependentSlots[sourceIndex] = -1
+        state.endedSourceCount += 1
+        guard hasEnded else { return }
+        // Nothing can change this property any more: its subscriptions end, as a root's do when it
+        // is deallocated, and its dependents are let go of, so a graph nothing else holds is freed.
+        state.isLinked = false
+        subscribers.removeAll()
+        let entries = state.dependents.entries
+        state.dependents = DependentList()
+        for case let entry? in entries { entry.node.sourceEnded(sourceIndex: entry.sourceIndex) }
+    }
+
+    @usableFromInline
+    func removeDependent(at slot: Int) {
+        guard slot >= 0 else { return }
+        for (entry, newSlot) in state.dependents.remove(at: slot) {
+            entry.node.dependentSlotMoved(sourceIndex: entry.sourceIndex, to: newSlot)
+        }
         unlinkIfUnobserved()
     }
 
     @usableFromInline
+    func dependentSlotMoved(sourceIndex: Int, to slot: Int) {
+        state.dependentSlots[sourceIndex] = slot
+    }
+
+    @usableFromInline
     func registerObservationAccess() {
-        if compute == nil {
-            state.mayBeTracked = true
-            registrar.access(ObservedMember(), keyPath: \.value)
+        if let cell {
+            cell.registerObservationAccess()
         } else {
             for source in sources { source.registerObservationAccess() }
         }
@@ -85,11 +153,21 @@ extension Property: Node {
     /// Links a derived property to its sources, so their changes reach it, when it gains its
     /// first subscriber or dependent.
     func linkIfNeeded() {
-        guard compute != nil, !state.isLinked else { return }
+        guard compute != nil, !state.isLinked, !hasEnded else { return }
         state.isLinked = true
-        for source in sources { source.addDependent(self) }
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
+            let slot = source.addDependent(self, sourceIndex: index)
+            if slot < 0 {
+                state.dependentSlots[index] = 0
+                sourceEnded(sourceIndex: index)
+            } else {
+                state.dependentSlots[index] = slot
+            }
+        }
+        guard state.isLinked else { return }
         refresh()
         state.deliveredVersion = state.version
+        state.deliveredValue = nil
     }
 
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
@@ -97,6 +175,9 @@ extension Property: Node {
     func unlinkIfUnobserved() {
         guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
         state.isLinked = false
-        for source in sources { source.removeDependent(self) }
+        state.deliveredValue = nil
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
+            source.removeDependent(at: state.dependentSlots[index])
+        }
     }
 }

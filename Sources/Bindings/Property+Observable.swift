@@ -11,6 +11,9 @@ import Observation
 ///   `withObservationTracking`, so a read made anywhere marks it.
 /// - The next write to a marked property tells the Observation registrar and clears the mark before
 ///   `onChange` runs. Writes after it tell no one until the property is read again.
+/// - `onChange` runs once the write is stored, as its delivery starts: a handler that reads sees
+///   the new value, and a handler that writes is queued behind the write that triggered it, so it
+///   never runs inside another `onChange`.
 ///
 /// This matches how Observation delivers changes: `withObservationTracking` calls `onChange` once,
 /// on the first write after the read, and then forgets its observer; tracking again always reads

@@ -8,6 +8,13 @@ extension Property {
     /// How many subscriber slots cancellations have read or written, compaction included; for tests.
     package var slotsVisitedByCancellations: Int { subscribers.slotsVisitedByCancellations }
 
+    /// How many dependent slots unlinking derived properties have read or written, compaction
+    /// included; for tests.
+    package var dependentSlotsVisitedByRemovals: Int { state.dependents.slotsVisitedByRemovals }
+
+    /// The number of derived properties linked to this one; for tests.
+    package var linkedDependentCount: Int { state.dependents.entries.count - state.dependents.removedCount }
+
     /// How many writes were reported to the Observation registrar (for a derived property, writes
     /// to it are never reported: its sources' are); for tests.
     package var observedMutationCount: Int { state.observedMutationCount }

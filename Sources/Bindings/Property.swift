@@ -9,19 +9,26 @@ import Observation
 /// - A write made while subscribers are being called is queued and delivered after the current
 ///   delivery finishes, so every subscriber sees the same sequence and none recurses.
 /// - Derived properties are recomputed at most once per change and never see half-updated sources.
+/// - Derived properties deliver after the subscribers of their sources, and only once every write
+///   they depend on has been delivered; siblings deliver in the order they gained their first
+///   subscriber or dependent (see the Bindings article).
 @MainActor
 public class Property<Value> {
-    /// The property's state, allocated once and freed in `deinit`.
+    /// The property's state, allocated once; a root's is owned by its ``RootCell``, a derived
+    /// property's is freed on the main actor after its `deinit`.
     ///
     /// Held through a pointer so that the hot paths pay no dynamic exclusivity check per access;
     /// no code keeps an `inout` access to it across a callback.
     @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
+    /// The address of `storage`, which `deinit` hands to the main actor to free it there; 0 for a
+    /// root, whose cell owns the state.
+    @usableFromInline let storageAddress: UInt
+    /// For a root, the cell that owns its state and links its dependents; `nil` when derived.
+    @usableFromInline let cell: RootCell<Value>?
     /// Callbacks in registration order; shared with each subscriber for its cancellation.
     @usableFromInline let subscribers = SubscriberList<Value>()
     /// Compares an old and a new value; `nil` notifies on every write.
     @usableFromInline let isEqual: ((Value, Value) -> Bool)?
-    /// Reports reads and writes to Observation (see ``Property`` conforming to `Observable`).
-    @usableFromInline let registrar = ObservationRegistrar()
     /// For a derived property, the properties it reads, in order; empty for a root.
     @usableFromInline let sources: [any Node]
     /// For a derived property, computes the value from the sources; `nil` for a root.
@@ -35,9 +42,24 @@ public class Property<Value> {
     /// Whether any source is itself derived and must be refreshed before its version is read.
     @usableFromInline let hasDerivedSources: Bool
 
-    isolated deinit {
-        // Subscriptions may outlive the property; once it is gone they have nothing to cancel.
+    deinit {
+        // Subscriptions may outlive the property; once it is gone they have nothing to cancel. The
+        // state (and the dependents it links) is let go of on the main actor, so that derived
+        // properties are only ever torn down there, never while the main actor delivers.
+        let address = storageAddress
+        let subscribers = subscribers
+        let cell = cell
+        MainActorHop.run { Property.tearDown(storageAt: address, cell: cell, subscribers: subscribers) }
+    }
+
+    /// Deactivates the subscribers of a deallocated property; lets a root's cell release its
+    /// dependents, or frees a derived property's state.
+    private static func tearDown(
+        storageAt address: UInt, cell: RootCell<Value>?, subscribers: SubscriberList<Value>
+    ) {
         subscribers.removeAll()
+        cell?.rootReleased()
+        guard let storage = UnsafeMutablePointer<PropertyState<Value>>(bitPattern: address) else { return }
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
@@ -54,8 +76,10 @@ public class Property<Value> {
     /// Subscribers get the value once. Useful for a ``Command`` that is always enabled or for
     /// previews and tests.
     public init(constant value: Value) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: PropertyState(value: value))
+        let cell = RootCell(value: value)
+        self.cell = cell
+        storage = cell.storage
+        storageAddress = 0
         isEqual = nil
         sources = []
         compute = nil
@@ -68,8 +92,10 @@ public class Property<Value> {
     /// Creates a root property holding `value`, for ``MutableProperty``.
     @usableFromInline
     init(root value: Value, isEqual: ((Value, Value) -> Bool)?) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: PropertyState(value: value))
+        let cell = RootCell(value: value)
+        self.cell = cell
+        storage = cell.storage
+        storageAddress = 0
         self.isEqual = isEqual
         sources = []
         compute = nil
@@ -85,7 +111,8 @@ public class Property<Value> {
     {
         self.init(
             derivedFrom: sources, isEqual: isEqual, compute: compute,
-            refreshBody: Property.refreshDerived, flushBody: Property.flushDerived)
+            refreshBody: { Property.refreshDerived($0, keepsDeliveredValue: true) },
+            flushBody: Property.flushDerived)
     }
 
     /// Creates a derived property computed from `sources`, brought up to date by `refreshBody` and
@@ -102,6 +129,9 @@ public class Property<Value> {
         storage = .allocate(capacity: 1)
         storage.initialize(to: PropertyState(value: compute()))
         storage.pointee.sourceVersions = sources.map(\.version)
+        storage.pointee.dependentSlots = Array(repeating: 0, count: sources.count)
+        storageAddress = UInt(bitPattern: storage)
+        cell = nil
         self.isEqual = isEqual
         self.sources = sources
         self.compute = compute
@@ -109,6 +139,19 @@ public class Property<Value> {
         self.flushBody = flushBody
         rank = 1 + (sources.map(\.rank).max() ?? 0)
         hasDerivedSources = sources.contains { $0.rank > 0 }
+    }
+
+    /// What a derived property reads and links to for this one: the root's cell, or this derived
+    /// property itself.
+    @usableFromInline
+    final var node: any Node { cell ?? self }
+
+    /// Reads this property's current value without holding a root: through the root's cell, or
+    /// this derived property.
+    @usableFromInline
+    final var valueReader: () -> Value {
+        if let cell { return { cell.storage.pointee.value } }
+        return { self.currentValue }
     }
 
     /// The current value.
@@ -140,7 +183,13 @@ public class Property<Value> {
     /// - Parameter handler: called on the main actor, in subscription order among subscribers.
     /// - Returns: a subscription that stops delivery when cancelled or released.
     public func subscribe(_ handler: @escaping (Value) -> Void) -> Subscription {
+        subscribe(handler, onOwnerEnd: nil)
+    }
+
+    /// ``subscribe(_:)``, calling `onOwnerEnd` if the property is deallocated first.
+    final func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> Subscription {
         let subscriber = register(handler)
+        subscriber.onOwnerEnd = onOwnerEnd
         let wasIdle = Scheduler.isIdle
         if wasIdle { Scheduler.beginDispatch() }
         handler(state.value)
@@ -173,18 +222,47 @@ public class Property<Value> {
         // it has an active subscriber it is linked, so its sources keep it alive: never dangling.
         let subscriber = Subscriber(
             callback: callback, sinceVersion: state.version, list: subscribers,
-            unlinkOwner: compute != nil ? self : nil)
+            unlinkOwner: compute != nil && !hasEnded ? self : nil)
+        if state.version != state.deliveredVersion, isEqual != nil {
+            // The value given to this subscriber is not yet delivered to the others; remember it, so
+            // that delivering an equal value later skips this subscriber.
+            subscriber.seenValue = state.value
+        }
         subscribers.append(subscriber)
         return subscriber
     }
 
-    /// Delivers the current value to subscribers if it changed since the last delivery, then
-    /// schedules the dependents.
+    /// Delivers the current value of a derived property to subscribers if it changed since the
+    /// last delivery, then schedules the dependents.
+    ///
+    /// A deduplicating property compares with the value last delivered, also when a read
+    /// recomputed the value in between.
     @inlinable
     final func deliverIfChanged() {
         guard state.version != state.deliveredVersion else { return }
-        state.deliveredVersion = state.version
-        subscribers.deliver(state.value)
+        var changed = true
+        if state.deliveredValue != nil {
+            if let isEqual, let delivered = state.deliveredValue {
+                changed = !isEqual(delivered, state.value)
+            }
+            state.deliveredValue = nil
+        }
+        publish(state.value, version: state.version, changed: changed)
+    }
+
+    /// Delivers `value`, the property's `version`, to the subscribers that have not seen it, then
+    /// schedules the dependents.
+    ///
+    /// `changed` is false when the value equals the one last delivered; only subscribers that
+    /// were given another value since are then called. The dependents are scheduled either way:
+    /// one may have been read, or subscribed to, while the value was different.
+    @inlinable
+    final func publish(_ value: Value, version: UInt64, changed: Bool) {
+        let basis = state.deliveredVersion
+        // Versions only grow, and a version is delivered once.
+        guard version > basis else { return }
+        state.deliveredVersion = version
+        subscribers.deliver(value, version: version, basis: basis, changed: changed, isEqual: isEqual)
         scheduleDependents()
     }
 
@@ -192,13 +270,13 @@ public class Property<Value> {
     @usableFromInline
     func withObservedMutation(_ body: () -> Void) {
         state.observedMutationCount += 1
-        registrar.withMutation(of: ObservedMember(), keyPath: \.value, body)
+        cell?.registrar.withMutation(of: ObservedMember(), keyPath: \.value, body)
     }
 
     /// Adds every dependent to the current wave.
     @inlinable
     final func scheduleDependents() {
         guard !state.dependents.isEmpty else { return }
-        for dependent in state.dependents { Scheduler.schedule(dependent) }
+        for case let entry? in state.dependents.entries { Scheduler.schedule(entry.node) }
     }
 }

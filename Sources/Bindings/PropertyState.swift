@@ -4,10 +4,11 @@
 struct PropertyState<Value> {
     /// Increases on every change of `value`.
     @usableFromInline var version: UInt64 = 0
-    /// The version last delivered to subscribers.
+    /// The version last delivered to subscribers (or queued for delivery, for a root written
+    /// during a dispatch: see ``MutableProperty``).
     @usableFromInline var deliveredVersion: UInt64 = 0
-    /// Derived properties currently observing this one, in registration order.
-    @usableFromInline var dependents: [any Node] = []
+    /// Derived properties currently observing this one, in link order.
+    @usableFromInline var dependents = DependentList()
     /// Whether the public getter has been read since the last write reported to Observation, so
     /// that the next write must tell the Observation registrar.
     @usableFromInline var mayBeTracked = false
@@ -15,16 +16,26 @@ struct PropertyState<Value> {
     var observedMutationCount = 0
     /// For a derived property: the versions of its sources used by the last computation.
     @usableFromInline var sourceVersions: [UInt64] = []
+    /// For a derived property: its slot in each source's dependents while linked; -1 for a source
+    /// that has ended (its roots are gone) and let go of it.
+    @usableFromInline var dependentSlots: [Int] = []
+    /// For a derived property: how many sources have ended.
+    var endedSourceCount = 0
     /// For a derived property: whether it is linked to its sources (someone observes it).
-    var isLinked = false
-    /// Whether the node waits in the current wave.
+    @usableFromInline var isLinked = false
+    /// Whether the node waits in the current wave (a derived property) or has a write held for the
+    /// end of the current batch (a root).
     var isScheduled = false
     // Generic fields come last, so the ones above have fixed offsets in unspecialised code.
     /// The current value; for a derived property, as of the last refresh.
     @usableFromInline var value: Value
 
-    /// The value before the first write of the current batch, if this property was written in it.
+    /// For a root: the value before the first write of the current batch, if written in it.
     var valueBeforeBatch: Value?
+    /// For a deduplicating derived property: the last delivered value, kept when a read
+    /// recomputes the value before its delivery, so the delivery compares with what subscribers
+    /// saw rather than with what the read computed.
+    @usableFromInline var deliveredValue: Value?
 
     @usableFromInline
     init(value: Value) {

@@ -15,7 +15,7 @@
 ///   and `state` lives behind an `UnsafeMutablePointer` for the same reason. Exclusivity could only
 ///   be violated by an `inout` access still open when a callback re-enters the scheduler. There is
 ///   none: the flags are only read or assigned whole, and every access to `state` ends before any
-///   callback or queued work runs (`runWave` pops each node before flushing it, `drainQueue` copies
+///   callback or queued work runs (`runWave` copies each node out before flushing it, `drainQueue` copies
 ///   each work item out before calling it, and `endBatch` copies the batched list before running it).
 /// - The pointer is allocated once and never freed, so it never dangles.
 ///
@@ -27,8 +27,11 @@
 /// - `isBusy` is true while a dispatch or a batch is running. Writes made then are queued.
 /// - `queue` holds deferred deliveries in first-in, first-out order; it is drained after the
 ///   current dispatch, so notifications never recurse.
-/// - `wave` holds derived nodes waiting to be flushed, lowest rank last, so that each is
-///   recomputed once per change and never sees half-updated sources.
+/// - `wave` holds derived nodes waiting to be flushed, by rank and, within a rank, in the order
+///   they were scheduled, so that each is recomputed once per change, never sees half-updated
+///   sources, and siblings deliver in the order they were linked.
+/// - Every delivery carries the version it delivers, and a subscriber hears only versions newer
+///   than the one it has seen, so a value is never delivered twice or out of order.
 @MainActor
 @usableFromInline
 enum Scheduler {
@@ -36,8 +39,11 @@ enum Scheduler {
         var batchDepth = 0
         var queue: [() -> Void] = []
         var queueHead = 0
-        var wave: [any Node] = []
-        var batched: [() -> Void] = []
+        /// Derived nodes waiting to be flushed, one list per rank, each in scheduling order.
+        var wave: [[any Node]] = []
+        /// Work held for the end of the outermost batch: each item captures what to deliver as the
+        /// batch ends and returns that delivery.
+        var batched: [() -> () -> Void] = []
     }
 
     /// Whether a dispatch or a batch is running.
@@ -80,36 +86,47 @@ enum Scheduler {
     static var isBatching: Bool { state.batchDepth > 0 }
 
     /// Queues work to run after the current dispatch, in order.
+    @usableFromInline
     static func enqueue(_ work: @escaping () -> Void) {
         state.queue.append(work)
         hasPendingWork = true
     }
 
     /// Queues work to run when the outermost batch ends.
-    static func enqueueBatched(_ work: @escaping () -> Void) {
+    ///
+    /// Every item captures its delivery as the batch ends, before any is delivered, so each sees
+    /// the values as of that moment; the deliveries then run in order, at once or, when the batch
+    /// ran inside a dispatch, queued behind it.
+    static func enqueueBatched(_ work: @escaping () -> () -> Void) {
         state.batched.append(work)
     }
 
-    /// Adds a derived node to the current wave, keeping the wave ordered by rank.
-    ///
-    /// - Complexity: O(*w*) where *w* is the number of nodes already waiting.
+    /// Adds a derived node to the current wave, after the nodes of its rank already waiting.
     @usableFromInline
     static func schedule(_ node: any Node) {
         if node.isScheduled { return }
         node.isScheduled = true
         hasPendingWork = true
-        var index = state.wave.endIndex
-        while index > state.wave.startIndex, state.wave[index - 1].rank < node.rank {
-            index -= 1
-        }
-        state.wave.insert(node, at: index)
+        let rank = node.rank
+        while state.wave.count <= rank { state.wave.append([]) }
+        state.wave[rank].append(node)
     }
 
-    /// Flushes every scheduled node in rank order.
+    /// Flushes every scheduled node, lowest rank first and, within a rank, in scheduling order.
+    ///
+    /// Flushing a node only schedules nodes of a higher rank, so each rank is done once reached.
     static func runWave() {
-        while let node = state.wave.popLast() {
-            node.isScheduled = false
-            node.flush()
+        var rank = 0
+        while rank < state.wave.count {
+            var index = 0
+            while index < state.wave[rank].count {
+                let node = state.wave[rank][index]
+                index += 1
+                node.isScheduled = false
+                node.flush()
+            }
+            state.wave[rank].removeAll(keepingCapacity: true)
+            rank += 1
         }
     }
 
@@ -154,11 +171,12 @@ enum Scheduler {
         if state.batchDepth > 0 { return }
         let batched = state.batched
         state.batched.removeAll()
+        let deliveries = batched.map { $0() }
         if wasBusy {
-            for work in batched { enqueue(work) }
+            for delivery in deliveries { enqueue(delivery) }
             return
         }
-        for work in batched { work() }
+        for delivery in deliveries { delivery() }
         finishDispatch()
     }
 }

@@ -11,9 +11,10 @@ public final class Signal<Event> {
     /// Creates a signal with no subscribers.
     public init() {}
 
-    isolated deinit {
+    deinit {
         // Subscriptions may outlive the signal; once it is gone they have nothing to cancel.
-        subscribers.removeAll()
+        let subscribers = subscribers
+        MainActorHop.run { subscribers.removeAll() }
     }
 
     /// Delivers `event` to the current subscribers.
@@ -28,9 +29,11 @@ public final class Signal<Event> {
             return
         }
         let sequence = sentCount
-        let delivery = { [self] in subscribers.deliver(event, toSubscribersBefore: sequence) }
+        let delivery = { [self] in
+            subscribers.deliver(event, version: sequence, basis: sequence - 1, changed: true, isEqual: nil)
+        }
         if Scheduler.isBatching {
-            Scheduler.enqueueBatched(delivery)
+            Scheduler.enqueueBatched { delivery }
         } else {
             Scheduler.enqueue(delivery)
         }

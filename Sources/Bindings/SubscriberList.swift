@@ -1,9 +1,9 @@
 /// Subscribers in registration order, with O(1) cancellation and amortised compaction.
 ///
 /// Shared by the owner and each of its subscribers, so that a cancellation does its bookkeeping
-/// here without touching the owner, which may be waiting for its `deinit` on the main actor after
+/// here without touching the owner, which may be waiting for its teardown on the main actor after
 /// being released elsewhere. The owner empties the list when it is deallocated, which breaks the
-/// cycle between the list and its subscribers.
+/// cycle between the list and its subscribers; the owner's teardown always runs on the main actor.
 @MainActor
 @usableFromInline
 final class SubscriberList<Value> {
@@ -68,12 +68,20 @@ final class SubscriberList<Value> {
         entries[slot] = placeholder
     }
 
-    /// Deactivates every subscriber and forgets them, when the owner is deallocated.
+    /// Deactivates every subscriber and forgets them, when the owner is deallocated; tells each
+    /// active one that asked (an async sequence of values ends).
     func removeAll() {
-        for subscriber in entries { subscriber.isActive = false }
+        let removed = entries
         entries.removeAll()
         placeholder = nil
         cancelledCount = 0
+        var ended: [() -> Void] = []
+        for subscriber in removed where subscriber.isActive {
+            subscriber.isActive = false
+            if let onOwnerEnd = subscriber.onOwnerEnd { ended.append(onOwnerEnd) }
+            subscriber.onOwnerEnd = nil
+        }
+        for onOwnerEnd in ended { onOwnerEnd() }
     }
 
     /// Calls every active subscriber registered before the delivery started, in order.
@@ -97,13 +105,49 @@ final class SubscriberList<Value> {
         }
     }
 
-    /// Like ``deliver(_:)``, but skips subscribers registered at or after `version`.
+    /// Delivers `value`, the owner's `version`, to every active subscriber that has not seen it.
+    ///
+    /// `basis` is the version delivered before this one. A subscriber registered after `basis`
+    /// was given a newer value when it subscribed, so it is called only if `value` differs from
+    /// that (by `isEqual`); every other subscriber saw the value of `basis` and is called only if
+    /// `changed`. So nobody hears a version twice, and nobody hears an equal value twice in a row.
     ///
     /// - Complexity: O(*n*) in the number of subscribers.
-    func deliver(_ value: Value, toSubscribersBefore version: UInt64) {
-        let snapshot = entries
+    @inlinable
+    func deliver(
+        _ value: Value, version: UInt64, basis: UInt64, changed: Bool, isEqual: ((Value, Value) -> Bool)?
+    ) {
+        guard !entries.isEmpty else { return }
+        SubscriberList.deliver(
+            value, version: version, basis: basis, changed: changed, isEqual: isEqual, to: entries)
+    }
+
+    /// The body of ``deliver(_:version:basis:changed:isEqual:)``, with `snapshot` borrowed for the
+    /// whole call like ``deliver(_:to:)``.
+    @inlinable
+    static func deliver(
+        _ value: Value, version: UInt64, basis: UInt64, changed: Bool, isEqual: ((Value, Value) -> Bool)?,
+        to snapshot: ContiguousArray<Subscriber<Value>>
+    ) {
         for subscriber in snapshot where subscriber.isActive && subscriber.sinceVersion < version {
+            if subscriber.sinceVersion > basis {
+                if !shouldDeliver(value, toLateSubscriber: subscriber, isEqual: isEqual) { continue }
+            } else if !changed {
+                continue
+            }
             subscriber.callback(value)
         }
+    }
+
+    /// Whether a subscriber given another value when it registered should hear `value`: only if
+    /// it differs from what it was given.
+    @usableFromInline
+    static func shouldDeliver(
+        _ value: Value, toLateSubscriber subscriber: Subscriber<Value>, isEqual: ((Value, Value) -> Bool)?
+    ) -> Bool {
+        let seen = subscriber.seenValue
+        subscriber.seenValue = nil
+        guard let isEqual, let seen else { return true }
+        return !isEqual(seen, value)
     }
 }

@@ -40,6 +40,12 @@ struct BindingsBenchmarkMeasurements {
             "cancel one of 100 subscriptions (for comparison): \(format(cancelCost(of: 100), 1)) ns per cancel"
         )
         print(
+            "cancel one of 10,000 per-row derived subscriptions: "
+                + "\(format(perRowCancelCost(of: 10_000), 1)) ns per cancel")
+        print(
+            "cancel one of 100 per-row derived subscriptions (for comparison): "
+                + "\(format(perRowCancelCost(of: 100), 1)) ns per cancel")
+        print(
             "targets: (b), (b') <= 2x and (c), (c') <= 4x the floor at every k; "
                 + "callbacks counted: \(counter.pointee)")
     }

@@ -5,8 +5,8 @@ import NotesTextUI
 import NotesViewModels
 
 /// A keystroke in the editor view model on a 1 MB note, as a front end sees it: the content property
-/// is written, and the Done state, Done enabled and content height it subscribes to are updated,
-/// with the text UI's own wrapped-line measure at 80 columns.
+/// is written, and the Done state, Done enabled, the reason Done is disabled and the content height
+/// it subscribes to are updated, with the text UI's own wrapped-line measure at 80 columns.
 enum ListBenchmarkEditorViewModel {
     static let runs = 201
 
@@ -19,7 +19,9 @@ enum ListBenchmarkEditorViewModel {
         let library = NotesLibrary(notebook: Notebook(notes: [note]))
         let environment = EditNoteEnvironment(
             now: .fixed(opened), measureLines: EditNoteScreen.lineMeasure)
-        guard let editor = try? EditNoteViewModel(editing: note.id, in: library, environment: environment)
+        guard
+            let editor = try? EditNoteViewModel(
+                for: .editNote(note.id), in: library, environment: environment)
         else {
             print("editor view model: the note could not be opened")
             return
@@ -29,6 +31,7 @@ enum ListBenchmarkEditorViewModel {
         let bag = SubscriptionBag()
         editor.doneMode.subscribe { checksum &+= $0.isEnabled ? 1 : 0 }.store(in: bag)
         editor.isDoneEnabled.subscribe { checksum &+= $0 ? 2 : 0 }.store(in: bag)
+        editor.doneDisabledReason.subscribe { checksum &+= $0 == nil ? 0 : 4 }.store(in: bag)
         editor.contentHeight.subscribe { checksum &+= $0 }.store(in: bag)
 
         var content = note.content
@@ -47,7 +50,7 @@ enum ListBenchmarkEditorViewModel {
             samples.append(BenchmarkTiming.milliseconds(duration))
         }
         print(
-            "view model keystroke (content written, Done + height delivered), median of \(runs):"
+            "view model keystroke (content written, Done, its reason and height delivered), median of \(runs):"
                 + BenchmarkTiming.format(BenchmarkTiming.median(samples), width: 6) + " ms wall,"
                 + BenchmarkTiming.format(BenchmarkTiming.median(cpuSamples), width: 6)
                 + " ms CPU (target < 1 ms; height \(editor.contentHeight.value), checksum \(checksum % 1_000))"

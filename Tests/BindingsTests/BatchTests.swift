@@ -61,6 +61,64 @@ import Testing
         subscription.cancel()
     }
 
+    @Test func batchInsideACallbackIsDeliveredOnceBeforeALaterWrite() {
+        let trigger = MutableProperty(0)
+        let a = MutableProperty(0)
+        var received: [Int] = []
+        let bag = SubscriptionBag()
+        a.subscribe { received.append($0) }.store(in: bag)
+        trigger.subscribeToChanges { _, _ in
+            batch { a.value = 1 }
+            a.value = 2
+        }
+        .store(in: bag)
+        trigger.value = 1
+        #expect(received == [0, 1, 2])
+    }
+
+    @Test func twoBatchesInsideOneCallbackDeliverBothValuesInOrder() {
+        let trigger = MutableProperty(0)
+        let a = MutableProperty(0)
+        var received: [Int] = []
+        let bag = SubscriptionBag()
+        a.subscribe { received.append($0) }.store(in: bag)
+        trigger.subscribeToChanges { _, _ in
+            batch { a.value = 1 }
+            batch { a.value = 2 }
+        }
+        .store(in: bag)
+        trigger.value = 1
+        #expect(received == [0, 1, 2])
+    }
+
+    @Test func subscriberAddedInsideABatchGetsTheCurrentValueOnce() {
+        let a = MutableProperty(0)
+        var received: [Int] = []
+        var subscription: Subscription?
+        batch {
+            a.value = 1
+            subscription = a.subscribe { received.append($0) }
+        }
+        a.value = 2
+        #expect(received == [1, 2])
+        subscription?.cancel()
+    }
+
+    @Test func subscriberAddedInsideABatchThatRestoresTheValueHearsTheRestoredValue() {
+        let a = MutableProperty(0)
+        var early: [Int] = []
+        var late: [Int] = []
+        let bag = SubscriptionBag()
+        a.subscribe { early.append($0) }.store(in: bag)
+        batch {
+            a.value = 1
+            a.subscribe { late.append($0) }.store(in: bag)
+            a.value = 0
+        }
+        #expect(early == [0])
+        #expect(late == [1, 0])
+    }
+
     @Test func batchReturnsTheBodysResult() {
         let answer = batch { 42 }
         #expect(answer == 42)

@@ -82,4 +82,88 @@ import Testing
         #expect(all.value == "1 x true 2.5")
         #expect(three.value == "1xtrue")
     }
+
+    @Test func subscriberAddedToADerivedPropertyFromASourceCallbackGetsEachValueOnce() {
+        let a = MutableProperty(0)
+        let tens = a.map { $0 * 10 }
+        let bag = SubscriptionBag()
+        tens.subscribe { _ in }.store(in: bag)
+        var received: [Int] = []
+        var changes: [String] = []
+        a.subscribeToChanges { newValue, _ in
+            guard newValue == 1 else { return }
+            tens.subscribe { received.append($0) }.store(in: bag)
+            tens.subscribeToChanges { changes.append("\($1) -> \($0)") }.store(in: bag)
+        }
+        .store(in: bag)
+        a.value = 1
+        a.value = 2
+        #expect(received == [10, 20])
+        #expect(changes == ["10 -> 20"])
+    }
+
+    @Test func deduplicatedDerivedPropertyNeverRepeatsAValueReadBeforeItsDelivery() {
+        let a = MutableProperty(0)
+        let isLarge = a.map { $0 > 5 }
+        var received: [Bool] = []
+        let subscription = isLarge.subscribe { received.append($0) }
+        batch {
+            a.value = 10
+            _ = isLarge.value
+            a.value = 0
+        }
+        a.value = 1
+        #expect(received == [false])
+        subscription.cancel()
+    }
+
+    @Test func deduplicatedDerivedPropertyNeverRepeatsAValueACallbackRestored() {
+        let a = MutableProperty(0)
+        let isLarge = a.map { $0 > 5 }
+        var received: [Bool] = []
+        let bag = SubscriptionBag()
+        isLarge.subscribe { received.append($0) }.store(in: bag)
+        let trigger = MutableProperty(0)
+        trigger.subscribeToChanges { _, _ in
+            a.value = 10
+            _ = isLarge.value
+            a.value = 0
+        }
+        .store(in: bag)
+        trigger.value = 1
+        a.value = 1
+        #expect(received == [false])
+        #expect(isLarge.value == false)
+    }
+
+    @Test func siblingDerivedPropertiesDeliverInTheOrderTheyWereSubscribed() {
+        let a = MutableProperty(0)
+        var order: [String] = []
+        let bag = SubscriptionBag()
+        for offset in 1...3 {
+            a.map { $0 + offset }.subscribeToChanges { _, _ in order.append("+\(offset)") }.store(in: bag)
+        }
+        a.value = 1
+        #expect(order == ["+1", "+2", "+3"])
+    }
+
+    @Test func derivedSubscribersHearAReentrantWriteAfterTheSourcesOwnSubscribers() {
+        let index = MutableProperty(0)
+        let label = index.map { "page \($0 + 1)" }
+        let recorder = Recorder()
+        let clamp = index.subscribeToChanges { newValue, _ in
+            if newValue > 2 { index.value = 2 }
+        }
+        recorder.record(index, as: "index")
+        recorder.record(label, as: "label")
+        recorder.clear()
+        index.value = 10
+        #expect(
+            recorder.timeline == """
+                index = 10
+                index = 2
+                label = "page 3"
+                """)
+        clamp.cancel()
+    }
 }

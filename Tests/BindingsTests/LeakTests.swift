@@ -39,6 +39,53 @@ import Testing
         #expect(calls.count == 1)
     }
 
+    @Test func subscriptionToADerivedPropertyKeepsNeitherItNorItsSourcesAlive() {
+        weak var weakRoot: MutableProperty<Int>?
+        weak var weakDerived: Property<Int>?
+        var received: [Int] = []
+        var subscription: Subscription?
+        do {
+            let root = MutableProperty(1)
+            weakRoot = root
+            let doubled = root.map { $0 * 2 }
+            weakDerived = doubled
+            subscription = doubled.subscribe { received.append($0) }
+            root.value = 2
+        }
+        #expect(weakRoot == nil)
+        #expect(weakDerived == nil)
+        #expect(subscription?.isCancelled == true)
+        #expect(received == [2, 4])
+    }
+
+    @Test func viewHoldingASubscriptionToADerivedPropertyDoesNotKeepTheViewModelAlive() {
+        weak var weakViewModel: EditorModel?
+        weak var weakIsDoneEnabled: Property<Bool>?
+        var shown: [Bool] = []
+        var viewSubscription: Subscription?
+        do {
+            let viewModel = EditorModel()
+            weakViewModel = viewModel
+            weakIsDoneEnabled = viewModel.isDoneEnabled
+            viewSubscription = viewModel.isDoneEnabled.subscribe { shown.append($0) }
+            viewModel.title.value = "Groceries"
+        }
+        #expect(weakViewModel == nil)
+        #expect(weakIsDoneEnabled == nil)
+        #expect(viewSubscription?.isCancelled == true)
+        #expect(shown == [false, true])
+    }
+
+    @Test func derivedPropertyHeldWithoutItsRootKeepsItsLastValue() {
+        let label: Property<String>
+        do {
+            let count = MutableProperty(3)
+            label = count.map { "\($0) notes" }
+            count.value = 4
+        }
+        #expect(label.value == "4 notes")
+    }
+
     @Test func subscriptionDoesNotKeepItsSourceAlive() {
         weak var weakSource: MutableProperty<Int>?
         var subscription: Subscription?
@@ -66,6 +113,18 @@ private final class Owner {
         shouted.subscribe { [weak self] in self?.log.append($0) }.store(in: bag)
         source.subscribeToChanges { [weak self] newValue, _ in self?.log.append("source \(newValue)") }
             .store(in: bag)
+    }
+}
+
+/// A view model whose Done button is enabled by a property derived from two of its own.
+@MainActor
+private final class EditorModel {
+    let title = MutableProperty("")
+    let isSaving = MutableProperty(false)
+    let isDoneEnabled: Property<Bool>
+
+    init() {
+        isDoneEnabled = combine(title, isSaving).map { !$0.0.isEmpty && !$0.1 }
     }
 }
 

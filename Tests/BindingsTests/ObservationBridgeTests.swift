@@ -85,16 +85,44 @@ import Testing
         subscription.cancel()
     }
 
-    @Test func onChangeThatReArmsTrackingSeesTheNextWrite() {
+    @Test func onChangeThatReArmsTrackingSeesTheNewValueAndTheNextWrite() {
         let title = MutableProperty("")
         let tracker = ReArmingTracker(title)
         tracker.arm()
         title.value = "A"
         title.value = "B"
         title.value = "C"
-        // `onChange` runs before each write, so each re-arming read sees the value before it.
-        #expect(tracker.seen == ["", "", "A", "B"])
+        // `onChange` runs once the write is stored, so each re-arming read sees the value written.
+        #expect(tracker.seen == ["", "A", "B", "C"])
         #expect(title.observedMutationCount == 3)
+    }
+
+    @Test func writeMadeInOnChangeIsDeliveredAfterTheWriteThatTriggeredIt() {
+        let count = MutableProperty(0)
+        var received: [Int] = []
+        let subscription = count.subscribe { received.append($0) }
+        withObservationTracking {
+            _ = count.value
+        } onChange: {
+            MainActor.assumeIsolated { count.value = 99 }
+        }
+        count.value = 1
+        #expect(received == [0, 1, 99])
+        #expect(count.value == 99)
+        subscription.cancel()
+    }
+
+    @Test func onChangeThatReArmsAndWritesBackDoesNotRecurse() {
+        let index = MutableProperty(0)
+        let clamp = ClampingTracker(index, limit: 2)
+        clamp.arm()
+        var received: [Int] = []
+        let subscription = index.subscribe { received.append($0) }
+        index.value = 10
+        #expect(received == [0, 10, 2])
+        #expect(clamp.maximumDepth == 1)
+        #expect(index.value == 2)
+        subscription.cancel()
     }
 
     @Test func writeInsideApplyAfterTheReadIsSeenOnlyIfApplyReadsAgain() {
@@ -147,5 +175,36 @@ private final class ReArmingTracker {
             } onChange: { [self] in
                 MainActor.assumeIsolated { arm() }
             })
+    }
+}
+
+/// Tracks a property and clamps it from `onChange`, re-arming each time, as a view model that
+/// observes its own state might; records how deeply `onChange` nests.
+@MainActor
+private final class ClampingTracker {
+    let property: MutableProperty<Int>
+    let limit: Int
+    var depth = 0
+    var maximumDepth = 0
+
+    init(_ property: MutableProperty<Int>, limit: Int) {
+        self.property = property
+        self.limit = limit
+    }
+
+    func arm() {
+        withObservationTracking {
+            _ = property.value
+        } onChange: { [self] in
+            MainActor.assumeIsolated { changed() }
+        }
+    }
+
+    private func changed() {
+        depth += 1
+        maximumDepth = max(maximumDepth, depth)
+        arm()
+        if property.value > limit { property.value = limit }
+        depth -= 1
     }
 }

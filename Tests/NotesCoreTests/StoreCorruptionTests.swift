@@ -145,7 +145,7 @@ import Testing
         fileSystem.setContents(Data([2]), of: photoLeftover)
         let refusal = StoreError.newerVersion(file: store.notesFile, found: 2, supported: 1)
         #expect(throws: refusal) { _ = try store.load() }
-        #expect(fileSystem.records.map(\.operation) == [.read])
+        #expect(fileSystem.records.map(\.operation) == [.inspect, .lock, .inspect, .read])
         #expect(throws: refusal) { try store.save(.twoNotes) }
         #expect(throws: refusal) { try store.addPhoto(Data([1]), fileExtension: "png") }
         let changes: Set<FileSystemError.Operation> = [

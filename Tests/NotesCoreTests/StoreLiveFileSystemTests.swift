@@ -32,14 +32,17 @@ import Testing
         }
     }
 
-    @Test func existingLooseDirectoryIsTightenedOnLoad() throws {
+    @Test func existingFoldersKeepThePermissionsTheirOwnerSet() throws {
         try withTemporaryDirectory { directory in
             try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                at: directory.appendingPathComponent("photos"), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o750])
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
             var store = NoteStore(
                 directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { UUID() })
             _ = try store.load()
-            #expect(try permissions(directory) == 0o700)
+            #expect(try permissions(directory) == 0o755)
+            #expect(try permissions(store.photosDirectory) == 0o750)
         }
     }
 
@@ -50,11 +53,13 @@ import Testing
                 directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
             _ = try store.load()
             try store.save(.twoNotes)
+            store.close()
             var relaunched = NoteStore(
                 directory: directory, fileSystem: .live, clock: { .storeFixture }, makeID: { ids() })
             #expect(try relaunched.load().storedContents == .twoNotes)
+            relaunched.close()
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            #expect(names == ["notes.json", "photos"])
+            #expect(names == ["notes.json", "notes.lock", "photos"])
 
             let garbage = Data("{\"version\":1,\"notes\":[".utf8)
             try garbage.write(to: store.notesFile)

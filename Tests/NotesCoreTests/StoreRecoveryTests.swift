@@ -148,11 +148,19 @@ import Testing
         }
     }
 
-    @Test func olderOrZeroVersionRecoversNothing() throws {
+    @Test func olderOrZeroVersionIsRefusedAndLeftUntouched() throws {
         let text = String(decoding: Self.bytes, as: UTF8.self)
             .replacingOccurrences(of: #""version":1}"#, with: #""version":0"#)
-        let (_, load) = try loadStore(holding: text)
-        #expect(load.contents == StoreContents())
+        let fileSystem = InMemoryFileSystem()
+        var store = NoteStore.fixture(fileSystem)
+        fileSystem.setContents(Data(text.utf8), of: store.notesFile)
+        #expect(throws: StoreError.unreadableVersion(file: store.notesFile, found: "0")) {
+            _ = try store.load()
+        }
+        #expect(throws: StoreError.unreadableVersion(file: store.notesFile, found: "0")) {
+            try store.save(StoreContents())
+        }
+        #expect(fileSystem.contents(of: store.notesFile) == Data(text.utf8))
     }
 
     @Test func deeplyNestedInputIsRefusedWithoutCrashing() throws {

@@ -1,10 +1,9 @@
 import Foundation
 import NotesCore
-import Synchronization
 
 /// Ids 00000000-0000-0000-0000-000000000001, …002, … in order.
 final class SequentialIDs: Sendable {
-    private let next = Mutex(1)
+    private let next = Locked(1)
 
     func callAsFunction() -> UUID {
         let value = next.withLock { value in

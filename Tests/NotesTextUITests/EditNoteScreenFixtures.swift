@@ -15,6 +15,9 @@ enum EditNoteScreenFixtures {
         Note.ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number)))
     }
 
+    /// The id a new note is opened with: the first an incrementing generator hands out.
+    static let newNoteID = id(1)
+
     static let groceries = Note(
         id: id(7), title: "Groceries", content: "Milk\nBread", createdAt: opened.addingTimeInterval(-86_400),
         updatedAt: opened.addingTimeInterval(-3600))

@@ -36,14 +36,16 @@ import TextSnapshots
     }
 
     static func newEditor(_ library: NotesLibrary, language: NotesLanguage = .english) -> EditNoteViewModel {
-        EditNoteViewModel(
-            newNoteIn: library, ids: .incrementing(), environment: Fixtures.environment(language))
+        // A new note is never looked up, so opening it cannot throw.
+        try! EditNoteViewModel(
+            for: .newNote(Fixtures.newNoteID), in: library, environment: Fixtures.environment(language))
     }
 
     static func editor(_ note: Note, _ library: NotesLibrary, language: NotesLanguage = .english) throws
         -> EditNoteViewModel
     {
-        try EditNoteViewModel(editing: note.id, in: library, environment: Fixtures.environment(language))
+        try EditNoteViewModel(
+            for: .editNote(note.id), in: library, environment: Fixtures.environment(language))
     }
 
     @Test func newEmpty() {
@@ -129,6 +131,12 @@ import TextSnapshots
 
     @Test func cyrillicAndEmojiText() throws {
         assertScreens(try Self.editor(Fixtures.shopping, Fixtures.library()), named: "cyrillic-emoji")
+    }
+
+    @Test func russianEditorSaysWhyDoneIsDisabled() {
+        let editor = Self.newEditor(Fixtures.library(), language: .russian)
+        editor.titleChanged("План")
+        assertScreens(editor, named: "russian-done-disabled")
     }
 
     @Test func russianEditor() throws {

@@ -140,6 +140,34 @@ import Testing
         #expect(draft.doneMode(isDeletedElsewhere: true) == .save)
     }
 
+    @Test func theBlockerNamesTheFirstMissingFieldThenAnUnchangedNote() {
+        var draft = Self.newDraft()
+        #expect(draft.doneBlocker(isDeletedElsewhere: false) == .titleEmpty)
+        draft.title = "Plan"
+        #expect(draft.doneBlocker(isDeletedElsewhere: false) == .contentEmpty)
+        draft.content = "Step one"
+        #expect(draft.doneBlocker(isDeletedElsewhere: false) == nil)
+        let opened = Self.editing(.groceries)
+        #expect(opened.doneBlocker(isDeletedElsewhere: false) == .unchanged)
+        #expect(opened.doneBlocker(isDeletedElsewhere: true) == nil, "restoring is allowed")
+    }
+
+    @Test func theBlockerIsSetExactlyWhenDoneIsDisabled() {
+        for isNew in [true, false] {
+            for (title, content) in [
+                ("", ""), (" ", "x"), ("x", ""), ("x", "y"), ("Groceries", "Milk\nBread"),
+            ] {
+                for isDeletedElsewhere in [true, false] {
+                    var draft = isNew ? Self.newDraft() : Self.editing(.groceries)
+                    (draft.title, draft.content) = (title, content)
+                    let mode = draft.doneMode(isDeletedElsewhere: isDeletedElsewhere)
+                    let blocker = draft.doneBlocker(isDeletedElsewhere: isDeletedElsewhere)
+                    #expect((mode == .disabled) == (blocker != nil), "\(isNew) \(title) \(content)")
+                }
+            }
+        }
+    }
+
     @Test func screenTitleNamesNewOrEdit() {
         #expect(Self.newDraft().screenTitle(language: .english) == "New Note")
         #expect(Self.editing(.groceries).screenTitle(language: .english) == "Edit Note")

@@ -20,18 +20,19 @@ extension NotesLibrary {
 }
 
 extension EditNoteViewModel {
-    /// An editor for a new note, its id the first of an incrementing generator.
+    /// An editor for a new note with the id an incrementing generator hands out first.
     static func newNote(in library: NotesLibrary, environment: EditNoteEnvironment = .fixture)
         -> EditNoteViewModel
     {
-        EditNoteViewModel(newNoteIn: library, ids: .incrementing(), environment: environment)
+        // A new note is never looked up, so opening it cannot throw.
+        try! EditNoteViewModel(for: .newNote(.firstGenerated), in: library, environment: environment)
     }
 
     /// An editor for `note`, which `library` must hold.
     static func editing(
         _ note: Note, in library: NotesLibrary, environment: EditNoteEnvironment = .fixture
     ) throws -> EditNoteViewModel {
-        try EditNoteViewModel(editing: note.id, in: library, environment: environment)
+        try EditNoteViewModel(for: .editNote(note.id), in: library, environment: environment)
     }
 
     /// Picks `color` the way a user does: a long press on the custom square opens the picker, the

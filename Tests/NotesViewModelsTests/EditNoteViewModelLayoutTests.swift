@@ -34,7 +34,7 @@ import Testing
             notebook: Notebook(notes: [
                 Note(id: .fixture(9), title: "Big", content: body, createdAt: Note.opened)
             ]))
-        let editor = try EditNoteViewModel(editing: .fixture(9), in: library, environment: environment)
+        let editor = try EditNoteViewModel(for: .editNote(.fixture(9)), in: library, environment: environment)
         let heights = Recorder()
         heights.record(editor.contentHeight, as: "height")
         editor.contentWidthChanged(40)

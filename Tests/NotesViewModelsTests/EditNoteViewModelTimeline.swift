@@ -19,6 +19,7 @@ final class EditNoteViewModelTimeline {
         track(editor.selfDestructDate, as: "selfDestructDate") { $0.formatted(.iso8601) }
         track(editor.doneMode, as: "doneMode") { "\($0)" }
         recorder.record(editor.isDoneEnabled, as: "isDoneEnabled")
+        track(editor.doneDisabledReason, as: "doneDisabledReason") { $0.map { "\($0)" } ?? "none" }
         recorder.record(editor.contentHeight, as: "contentHeight")
         recorder.record(editor.isDeletedElsewhere, as: "isDeletedElsewhere")
         track(editor.pendingDeletion, as: "pendingDeletion") { $0.map { "\($0)" } ?? "none" }
@@ -30,6 +31,10 @@ final class EditNoteViewModelTimeline {
         recorder.record(editor.shareRequested, as: "share")
         editor.deleteConfirmationRequested.subscribe { [recorder] reason in
             recorder.note("event deleteConfirmationRequested(\(reason))")
+        }
+        .store(in: bag)
+        editor.doneRefused.subscribe { [recorder] reason in
+            recorder.note("event doneRefused(\(reason))")
         }
         .store(in: bag)
         editor.finished.subscribe { [recorder] outcome in

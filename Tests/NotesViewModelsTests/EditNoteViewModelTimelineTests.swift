@@ -25,6 +25,26 @@ import TextSnapshots
         assertSnapshot(timeline.timeline, named: "typing-a-title")
     }
 
+    @Test func tappingDoneWhileDisabledSaysWhyAndChangesNothing() throws {
+        let library = NotesLibrary.fixture()
+        let editor = try EditNoteViewModel.editing(.groceries, in: library)
+        editor.contentWidthChanged(36)
+        let timeline = EditNoteViewModelTimeline(editor, library: library)
+        timeline.step("user taps Done on the note as opened")
+        editor.doneTapped()
+        timeline.step("user clears the content and taps Done")
+        editor.contentChanged("")
+        editor.doneTapped()
+        timeline.step("user clears the title and types content")
+        editor.titleChanged(" ")
+        editor.contentChanged("Eggs")
+        editor.doneTapped()
+        timeline.step("user types a title and taps Done")
+        editor.titleChanged("Eggs")
+        editor.doneTapped()
+        assertSnapshot(timeline.timeline, named: "done-refused")
+    }
+
     @Test func makingANoteDirtyThenCleanAgain() throws {
         let library = NotesLibrary.fixture()
         let editor = try EditNoteViewModel.editing(.groceries, in: library)

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 
 /// A deterministic generator for tests, previews and snapshots.
 extension IDGenerator {
     /// Counts up from `00000000-0000-0000-0000-000000000001`.
     ///
     /// Each call returns a new generator with its own counter, so two tests never share a sequence.
-    /// The counter is atomic: the generator may be called from any thread, and ids never repeat.
+    /// The counter is guarded by a lock: the generator may be called from any thread, and ids never repeat.
     /// The number occupies the last 12 hex digits of the UUID.
     public static func incrementing() -> IDGenerator {
         let counter = Counter()
@@ -14,12 +13,15 @@ extension IDGenerator {
     }
 }
 
-/// An atomic counter shared by the copies of one incrementing generator.
+/// A counter shared by the copies of one incrementing generator.
 private final class Counter: Sendable {
-    private let value = Atomic<UInt64>(0)
+    private let value = Locked<UInt64>(0)
 
     func next() -> UInt64 {
-        value.wrappingAdd(1, ordering: .relaxed).newValue
+        value.withLock { value in
+            value &+= 1
+            return value
+        }
     }
 }
 

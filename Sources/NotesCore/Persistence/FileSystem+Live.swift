@@ -4,6 +4,11 @@ import Foundation
 extension FileSystem {
     /// Operations on the real disk: `open`/`write`/`fsync`/`rename(2)`, files created 0600 and
     /// directories 0700.
+    ///
+    /// ``kind`` is `lstat(2)`; ``writeFile`` opens with `O_CREAT | O_EXCL | O_NOFOLLOW`;
+    /// ``lockDirectory`` takes `flock(2)` on ``DirectoryLock/fileName`` in the folder (created
+    /// 0600 when missing, never removed) and writes the process id into it, so a second opener,
+    /// in this process or another, learns who holds it.
     public static let live = FileSystem(
         fileExists: { url in FileManager.default.fileExists(atPath: url.path) },
         readFile: { url throws(FileSystemError) in
@@ -17,7 +22,7 @@ extension FileSystem {
             }
         },
         writeFile: { data, url throws(FileSystemError) in
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw LiveCalls.failure(.write, url) }
             defer { _ = close(descriptor) }
             guard fchmod(descriptor, 0o600) == 0 else { throw LiveCalls.failure(.write, url) }
@@ -74,12 +79,50 @@ extension FileSystem {
                     operation: .createDirectory, path: url.path,
                     reason: .system(code: 0, message: "\(error.localizedDescription)"))
             }
-        }
+        },
+        kind: { url throws(FileSystemError) in
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else {
+                if errno == ENOENT { return nil }
+                throw LiveCalls.failure(.inspect, url)
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .directory
+            case S_IFLNK: return .symbolicLink
+            default: return .other
+            }
+        },
+        lockDirectory: { url throws(FileSystemError) in try LiveCalls.lock(url) }
     )
 }
 
 /// Helpers shared by the live operations.
 private enum LiveCalls {
+    /// Takes `flock` on the lock file in `directory` without waiting and writes this process's id
+    /// into it, or reads the holder's id.
+    static func lock(_ directory: URL) throws(FileSystemError) -> DirectoryLockAttempt {
+        let url = directory.appendingPathComponent(DirectoryLock.fileName)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw failure(.lock, url) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
+            defer { _ = close(descriptor) }
+            guard code == EWOULDBLOCK else { throw failure(.lock, url) }
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = pread(descriptor, &buffer, buffer.count, 0)
+            let text = count > 0 ? String(decoding: buffer.prefix(count), as: UTF8.self) : ""
+            return .heldBy(processID: Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+        let text = Array("\(getpid())\n".utf8)
+        guard ftruncate(descriptor, 0) == 0, pwrite(descriptor, text, text.count, 0) == text.count else {
+            let error = failure(.lock, url)
+            _ = close(descriptor)
+            throw error
+        }
+        return .acquired(DirectoryLock(release: { _ = close(descriptor) }))
+    }
+
     /// An error from the current `errno`.
     static func failure(_ operation: FileSystemError.Operation, _ url: URL) -> FileSystemError {
         let code = errno

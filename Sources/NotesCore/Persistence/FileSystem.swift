@@ -8,11 +8,23 @@ import Foundation
 /// can stop between any two of them.
 public struct FileSystem: Sendable {
     /// Whether a file or directory exists at the URL.
+    ///
+    /// Answers false when it cannot tell (an unsearchable parent); the store asks ``kind``
+    /// instead, which throws then.
     public var fileExists: @Sendable (URL) -> Bool
+    /// What is at the URL without following a final symbolic link, or nil when nothing is;
+    /// throws when it cannot tell, such as when a parent folder cannot be searched.
+    public var kind: @Sendable (URL) throws(FileSystemError) -> FileKind?
+    /// Tries, without waiting, to take the advisory lock of a store folder; the folder exists.
+    public var lockDirectory: @Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt
     /// Reads a whole file; a missing file throws with reason `.notFound`.
     public var readFile: @Sendable (URL) throws(FileSystemError) -> Data
-    /// Creates or truncates a file readable and writable by its owner only (0600) and writes the
-    /// bytes, without flushing them.
+    /// Creates a new file readable and writable by its owner only (0600) and writes the bytes,
+    /// without flushing them.
+    ///
+    /// Fails, touching nothing, when anything exists at the path already, a symbolic link
+    /// included (`O_CREAT | O_EXCL | O_NOFOLLOW`): a link planted at a temporary name can never
+    /// redirect a write out of the store.
     public var writeFile: @Sendable (Data, URL) throws(FileSystemError) -> Void
     /// Flushes a file's or directory's contents to stable storage (`fsync`).
     public var synchronize: @Sendable (URL) throws(FileSystemError) -> Void
@@ -29,6 +41,10 @@ public struct FileSystem: Sendable {
     public var createDirectory: @Sendable (URL) throws(FileSystemError) -> Void
 
     /// Creates a file system from its operations.
+    ///
+    /// Without `kind`, it is derived from `fileExists` and `listDirectory` (and cannot tell
+    /// a link or an unsearchable folder); without `lockDirectory`, every lock is granted at once
+    /// and guards nothing.
     public init(
         fileExists: @escaping @Sendable (URL) -> Bool,
         readFile: @escaping @Sendable (URL) throws(FileSystemError) -> Data,
@@ -38,9 +54,17 @@ public struct FileSystem: Sendable {
         listDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> [String],
         removeItem: @escaping @Sendable (URL) throws(FileSystemError) -> Void,
         setPermissions: @escaping @Sendable (URL, Int) throws(FileSystemError) -> Void,
-        createDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> Void
+        createDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> Void,
+        kind: (@Sendable (URL) throws(FileSystemError) -> FileKind?)? = nil,
+        lockDirectory: (@Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt)? = nil
     ) {
         self.fileExists = fileExists
+        self.kind =
+            kind ?? { url in
+                guard fileExists(url) else { return nil }
+                return (try? listDirectory(url)) == nil ? .file : .directory
+            }
+        self.lockDirectory = lockDirectory ?? { _ in .acquired(DirectoryLock(release: {})) }
         self.readFile = readFile
         self.writeFile = writeFile
         self.synchronize = synchronize
@@ -57,6 +81,7 @@ public struct FileSystem: Sendable {
     /// Writes `temporaryURL` (which must be in the same directory), flushes it, renames it over
     /// `url`, then flushes the directory so the rename itself is durable. On failure before the
     /// rename the temporary file may remain; ``NoteStore`` removes such leftovers when it loads.
+    /// Fails before writing anything when `temporaryURL` exists (see ``writeFile``).
     public func writeAtomically(_ data: Data, to url: URL, temporaryURL: URL) throws(FileSystemError) {
         try writeFile(data, temporaryURL)
         try synchronize(temporaryURL)

@@ -18,6 +18,10 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case setPermissions
         /// Creating a directory.
         case createDirectory
+        /// Looking at what a path names (`lstat`).
+        case inspect
+        /// Taking the advisory lock of a store folder.
+        case lock
     }
 
     /// Why the operation failed.
@@ -28,6 +32,11 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case system(code: Int32, message: String)
         /// A failure injected by ``InMemoryFileSystem`` to simulate a crash or a full disk.
         case injected
+        /// Something exists at a path that must be new (a temporary file).
+        case alreadyExists
+        /// The path names something of another kind, such as a directory where `notes.json`
+        /// belongs or a symbolic link where `photos/` belongs; the store never follows links.
+        case unexpectedKind(found: FileKind, expected: FileKind)
     }
 
     /// The operation that failed.
@@ -51,6 +60,9 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notFound: why = "no such file or directory"
         case .system(let code, let message): why = "\(message) (errno \(code))"
         case .injected: why = "simulated failure"
+        case .alreadyExists: why = "something exists there already"
+        case .unexpectedKind(let found, let expected):
+            why = "it is a \(found.rawValue), not a \(expected.rawValue)"
         }
         return "\(operation.rawValue) \(path): \(why)"
     }

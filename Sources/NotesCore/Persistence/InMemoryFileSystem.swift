@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A file system held in memory, for tests: it records every operation and can fail or "crash"
 /// at a chosen one.
@@ -7,6 +6,11 @@ import Synchronization
 /// A crash is simulated by ``failNext(_:pathSuffix:keepingBytes:)``: the chosen operation throws
 /// with reason `.injected` and, for a write, leaves only a prefix of the bytes behind, as a power
 /// cut would. Hand the same instance to a new ``NoteStore`` to model the next launch. Thread-safe.
+///
+/// It can also model what only a real disk shows otherwise, even to a test running as root:
+/// a folder whose contents cannot be searched (``denyAccess(to:)``), a symbolic link
+/// (``setSymbolicLink(at:)``) and store locks held by several processes
+/// (``fileSystem(processID:)``).
 public final class InMemoryFileSystem: Sendable {
     /// One operation the file system performed (or refused), in order.
     public struct Record: Hashable, Sendable {
@@ -28,9 +32,12 @@ public final class InMemoryFileSystem: Sendable {
         var permissions: [String: Int] = [:]
         var records: [Record] = []
         var failures: [PlannedFailure] = []
+        var deniedFolders: Set<String> = []
+        var links: Set<String> = []
+        var locks: [String: (processID: Int32, count: Int)] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty file system holding only the root directory.
     public init() {}
@@ -73,8 +80,36 @@ public final class InMemoryFileSystem: Sendable {
         }
     }
 
-    /// The operations as a ``FileSystem``.
-    public var fileSystem: FileSystem {
+    /// Makes everything inside the folder at `url` unsearchable, as `chmod 000` does for an
+    /// ordinary user: looking at, reading, listing or writing any path in it fails with `EACCES`.
+    public func denyAccess(to url: URL) {
+        state.withLock { _ = $0.deniedFolders.insert(url.path) }
+    }
+
+    /// Puts a symbolic link at a path (removing any file there); not recorded.
+    ///
+    /// Only ``FileSystem/kind`` tells it apart; the other operations see nothing there.
+    public func setSymbolicLink(at url: URL) {
+        state.withLock { state in
+            state.files[url.path] = nil
+            state.links.insert(url.path)
+        }
+    }
+
+    /// The process id holding the lock of a folder, if any.
+    public func lockHolder(of url: URL) -> Int32? {
+        state.withLock { $0.locks[url.path]?.processID }
+    }
+
+    /// The operations as a ``FileSystem``, for process 1.
+    public var fileSystem: FileSystem { fileSystem(processID: 1) }
+
+    /// The operations as a ``FileSystem`` used by the process `processID`.
+    ///
+    /// A store folder's lock is granted to one process at a time, as `flock` on the real disk
+    /// does, and to the holding process again (so a new store value in the same test models the
+    /// next launch after a crash). It is released when the ``DirectoryLock`` is.
+    public func fileSystem(processID: Int32) -> FileSystem {
         FileSystem(
             fileExists: { url in
                 self.state.withLock { $0.files[url.path] != nil || $0.directories.contains(url.path) }
@@ -89,6 +124,11 @@ public final class InMemoryFileSystem: Sendable {
                 try self.perform(.write, url, written: data) { state throws(FileSystemError) in
                     guard state.directories.contains(url.deletingLastPathComponent().path) else {
                         throw Self.notFound(.write, url)
+                    }
+                    guard state.files[url.path] == nil, !state.directories.contains(url.path),
+                        !state.links.contains(url.path)
+                    else {
+                        throw FileSystemError(operation: .write, path: url.path, reason: .alreadyExists)
                     }
                     state.files[url.path] = data
                     state.permissions[url.path] = 0o600
@@ -113,7 +153,7 @@ public final class InMemoryFileSystem: Sendable {
             listDirectory: { url throws(FileSystemError) in
                 try self.perform(.list, url) { state throws(FileSystemError) in
                     guard state.directories.contains(url.path) else { throw Self.notFound(.list, url) }
-                    let children = Array(state.files.keys) + Array(state.directories)
+                    let children = Array(state.files.keys) + Array(state.directories) + Array(state.links)
                     return
                         children
                         .filter {
@@ -126,7 +166,10 @@ public final class InMemoryFileSystem: Sendable {
             },
             removeItem: { url throws(FileSystemError) in
                 try self.perform(.remove, url) { state throws(FileSystemError) in
-                    guard state.files.removeValue(forKey: url.path) != nil else {
+                    guard
+                        state.files.removeValue(forKey: url.path) != nil
+                            || state.links.remove(url.path) != nil
+                    else {
                         throw Self.notFound(.remove, url)
                     }
                     state.permissions[url.path] = nil
@@ -150,6 +193,28 @@ public final class InMemoryFileSystem: Sendable {
                         directory = directory.deletingLastPathComponent()
                     }
                 }
+            },
+            kind: { url throws(FileSystemError) in
+                try self.perform(.inspect, url) { state throws(FileSystemError) -> FileKind? in
+                    if state.links.contains(url.path) { return .symbolicLink }
+                    if state.directories.contains(url.path) { return .directory }
+                    return state.files[url.path] == nil ? nil : .file
+                }
+            },
+            lockDirectory: { url throws(FileSystemError) in
+                try self.perform(.lock, url) { state throws(FileSystemError) -> DirectoryLockAttempt in
+                    let held = state.locks[url.path]
+                    if let held, held.processID != processID { return .heldBy(processID: held.processID) }
+                    state.locks[url.path] = (processID, (held?.count ?? 0) + 1)
+                    return .acquired(
+                        DirectoryLock { [weak self] in
+                            self?.state.withLock { state in
+                                guard let held = state.locks[url.path] else { return }
+                                state.locks[url.path] =
+                                    held.count > 1 ? (held.processID, held.count - 1) : nil
+                            }
+                        })
+                }
             }
         )
     }
@@ -166,6 +231,11 @@ public final class InMemoryFileSystem: Sendable {
     ) throws(FileSystemError) -> Result {
         try state.withLock { (state: inout State) throws(FileSystemError) -> Result in
             state.records.append(Record(operation: operation, path: url.path))
+            if state.deniedFolders.contains(where: { url.path.hasPrefix($0 + "/") }) {
+                throw FileSystemError(
+                    operation: operation, path: url.path,
+                    reason: .system(code: EACCES, message: "Permission denied"))
+            }
             if let index = state.failures.firstIndex(where: {
                 $0.operation == operation && url.path.hasSuffix($0.pathSuffix)
             }) {

@@ -6,7 +6,8 @@ extension NoteStore {
     ///
     /// The file is written atomically (0600) once and never rewritten by ``save(_:)``; save the
     /// returned ``Photo`` in the contents to keep it. `fileExtension` must be 1–10 ASCII letters or
-    /// digits (stored lowercased). Throws ``StoreError/notLoaded`` before ``load()``.
+    /// digits (stored lowercased). Throws ``StoreError/notLoaded`` before ``load()`` and
+    /// ``StoreError/readOnly(_:)`` for a read-only store.
     /// - Complexity: O(*n*) in the size of the bytes.
     public func addPhoto(_ bytes: Data, fileExtension: String) throws(StoreError) -> Photo {
         try requireWritable()
@@ -35,13 +36,9 @@ extension NoteStore {
     func writePhoto(
         _ bytes: Data, fileExtension: String, createdAt: Date, isPreset: Bool
     ) throws(StoreError) -> Photo {
-        let isValid =
-            (1...10).contains(fileExtension.utf8.count)
-            && fileExtension.utf8.allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            }
-        guard isValid else { throw .invalidPhotoExtension(fileExtension) }
+        guard Self.isPhotoExtension(Substring(fileExtension)) else {
+            throw .invalidPhotoExtension(fileExtension)
+        }
         let id = Photo.ID(makeID())
         let fileName = "\(id.rawValue.uuidString).\(fileExtension.lowercased())"
         let url = photosDirectory.appendingPathComponent(fileName)

@@ -4,13 +4,22 @@ import Foundation
 ///
 /// Effects come in through `init`: the file system, the clock (kept-aside file names, preset and
 /// photo dates) and the id source (preset and photo ids, temporary file names). The store is a
-/// plain `Sendable` value with synchronous methods; use one value per directory and don't write
-/// to one directory from two threads at once.
+/// plain `Sendable` value with synchronous methods; don't write through one store from two
+/// threads at once.
+///
+/// Opening: ``load()`` takes an advisory lock on the folder (``DirectoryLock``) and keeps it for
+/// as long as any copy of this value holds it, or until ``close()``. What happens when another
+/// process holds it is the ``StoreOpenMode`` given to `init`: throw
+/// ``StoreError/inUse(directory:processID:)`` or load read-only.
 ///
 /// The rule for writing: call ``load()`` first. If it returns ``StoreLoad/Origin/recovered(_:)``,
 /// ``save(_:)`` refuses to replace the unreadable `notes.json` until the caller passes the problem
 /// to ``acknowledge(_:)`` (a byte-for-byte copy was kept aside already). A newer version is never
-/// written over.
+/// written over, and a read-only store writes nothing.
+///
+/// The store only ever touches what is inside its folder: it never follows a symbolic link
+/// (`notes.json` or `photos/` being one is an error), never changes the permissions of a folder
+/// it did not create, and removes only the temporary files it writes itself.
 public struct NoteStore: Sendable {
     /// The name of the notes file inside the store directory.
     public static let notesFileName = "notes.json"
@@ -23,26 +32,34 @@ public struct NoteStore: Sendable {
         case writable
         case unreadable(UnreadableStore)
         case newerVersion(Int)
+        case unreadableVersion(String)
+        case readOnly(StoreReadOnlyReason)
     }
 
     /// The store directory.
     public let directory: URL
+    /// How the store opens its folder.
+    public let mode: StoreOpenMode
     let fileSystem: FileSystem
     let clock: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
     private(set) var loadState = LoadState.notLoaded
+    /// The folder's lock, once ``load()`` has taken it.
+    var lock: DirectoryLock?
 
     /// Creates a store over `directory`; nothing is touched until ``load()``.
     public init(
         directory: URL,
         fileSystem: FileSystem,
         clock: @escaping @Sendable () -> Date,
-        makeID: @escaping @Sendable () -> UUID
+        makeID: @escaping @Sendable () -> UUID,
+        mode: StoreOpenMode = .readWrite
     ) {
         self.directory = directory
         self.fileSystem = fileSystem
         self.clock = clock
         self.makeID = makeID
+        self.mode = mode
     }
 
     /// `notes.json` in the store directory.
@@ -50,28 +67,53 @@ public struct NoteStore: Sendable {
     /// The `photos/` folder in the store directory.
     public var photosDirectory: URL { directory.appendingPathComponent(Self.photosFolderName) }
 
-    /// Reads the store, creating it with the presets on first launch.
+    /// Opens the store and reads it, creating it with the presets on first launch.
     ///
-    /// Reads `notes.json` first: a newer version throws ``StoreError/newerVersion(file:found:supported:)``
-    /// before anything in the directory is created, changed or removed. Otherwise creates the
-    /// directory (0700) and `photos/` when missing and removes temporary files a crash left behind.
-    /// With no `notes.json`, writes the preset photos and notes and returns them. With an unreadable
-    /// `notes.json`, copies it aside untouched, leaves it in place and returns what could be
-    /// recovered with the reason. Every result also reports photo files that no photo refers to and
-    /// photos whose file is missing (``StoreLoad/orphanPhotoFiles``,
-    /// ``StoreLoad/photosWithMissingFiles``); neither is deleted or changed. Throws for file-system
-    /// failures.
+    /// First opens the folder (creating it, 0700, only when it does not exist) and takes its
+    /// lock as ``mode`` says; when another process holds it, throws
+    /// ``StoreError/inUse(directory:processID:)`` or goes on read-only. Then reads `notes.json`:
+    /// a newer version throws ``StoreError/newerVersion(file:found:supported:)`` and a version
+    /// it cannot read throws ``StoreError/unreadableVersion(file:found:)``, before anything else
+    /// is created, changed or removed. Otherwise creates `photos/` when missing and removes the
+    /// temporary files its own interrupted writes left behind (never any other file).
+    ///
+    /// Presets are written only when `notes.json` is truly absent: when the folder cannot be
+    /// searched, so that its absence cannot be told, this throws ``StoreError/fileSystem(_:)``
+    /// with the path and the reason and writes nothing. A directory, link or special file in
+    /// place of `notes.json`, or a link or file in place of `photos/`, throws the same way
+    /// (reason ``FileSystemError/Reason/unexpectedKind(found:expected:)``). With an unreadable
+    /// `notes.json`, copies it aside untouched (read-only: no copy; ``UnreadableStore/keptAside``
+    /// is the file itself), leaves it in place and returns what could be recovered with the
+    /// reason. Every result also reports photo files that no photo refers to and photos whose
+    /// file is missing (``StoreLoad/orphanPhotoFiles``, ``StoreLoad/photosWithMissingFiles``);
+    /// neither is deleted or changed.
     /// - Complexity: O(*n*) in the size of `notes.json` and the number of photo files.
     public mutating func load() throws(StoreError) -> StoreLoad {
-        var existing: (data: Data, outcome: StoreDocument.ReadOutcome)?
-        if fileSystem.fileExists(notesFile) {
+        let access = try openFolder()
+        let isWritable = access == .readWrite
+        var existing: (data: Data, contents: StoreContents, damage: Damage?)?
+        if try inspect(notesFile, expecting: .file) {
             let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
-            let outcome = StoreDocument.read(data)
-            if case .newerVersion(let version) = outcome { throw refuseNewerVersion(version) }
-            existing = (data, outcome)
+            switch StoreDocument.read(data) {
+            case .complete(let contents): existing = (data, contents, nil)
+            case .partial(let contents, let reason, let dropped):
+                existing = (data, contents, (reason, dropped))
+            case .newerVersion(let version):
+                loadState = .newerVersion(version)
+                throw .newerVersion(file: notesFile, found: version, supported: StoreDocument.currentVersion)
+            case .unreadableVersion(let text):
+                loadState = .unreadableVersion(text)
+                throw .unreadableVersion(file: notesFile, found: text)
+            }
         }
-        let photoFileNames = try run { () throws(FileSystemError) in try prepareDirectories() }
+        let photoFileNames = try preparePhotos(isWritable: isWritable)
+        if case .readOnly(let reason) = access { loadState = .readOnly(reason) }
         guard let existing else {
+            guard isWritable else {
+                return reportingPhotoFiles(
+                    StoreLoad(contents: StoreContents(), origin: .presets, access: access),
+                    names: photoFileNames)
+            }
             let contents = try writePresets()
             loadState = .writable
             try save(contents)
@@ -80,20 +122,32 @@ public struct NoteStore: Sendable {
                 StoreLoad(contents: contents, origin: .presets),
                 names: photoFileNames + contents.photos.map(\.fileName))
         }
-        switch existing.outcome {
-        case .complete(let contents):
-            loadState = .writable
-            return reportingPhotoFiles(StoreLoad(contents: contents, origin: .stored), names: photoFileNames)
-        case .partial(let contents, let reason, let dropped):
-            let keptAside = try keepAside(existing.data)
-            let problem = UnreadableStore(
-                file: notesFile, reason: reason, keptAside: keptAside, droppedEntries: dropped)
-            loadState = .unreadable(problem)
+        guard let damage = existing.damage else {
+            if isWritable { loadState = .writable }
             return reportingPhotoFiles(
-                StoreLoad(contents: contents, origin: .recovered(problem)), names: photoFileNames)
-        case .newerVersion(let version):
-            throw refuseNewerVersion(version)
+                StoreLoad(contents: existing.contents, origin: .stored, access: access), names: photoFileNames
+            )
         }
+        let keptAside = isWritable ? try keepAside(existing.data) : notesFile
+        let problem = UnreadableStore(
+            file: notesFile, reason: damage.reason, keptAside: keptAside, droppedEntries: damage.dropped)
+        if isWritable { loadState = .unreadable(problem) }
+        return reportingPhotoFiles(
+            StoreLoad(contents: existing.contents, origin: .recovered(problem), access: access),
+            names: photoFileNames)
+    }
+
+    /// Why `notes.json` was not read in full, and what it cost.
+    private typealias Damage = (reason: UnreadableStore.Reason, dropped: [DroppedEntry])
+
+    /// Gives up the folder's lock; afterwards every write throws ``StoreError/notLoaded`` until
+    /// the next ``load()``.
+    ///
+    /// Copies of this value share the lock: closing one closes them all.
+    public mutating func close() {
+        lock?.release()
+        lock = nil
+        loadState = .notLoaded
     }
 
     /// Replaces `notes.json` with `contents`, atomically.
@@ -101,16 +155,34 @@ public struct NoteStore: Sendable {
     /// Writes `notes.json.tmp-<id>` (0600), flushes it, renames it over `notes.json` and flushes
     /// the directory: a crash at any point leaves the old or the new file. Photo files are not
     /// written (their bytes are stored once, by ``addPhoto(_:fileExtension:)``). Throws
-    /// ``StoreError/notLoaded`` before ``load()``, and refuses after a load that found an
-    /// unreadable store until it is acknowledged, or a newer version.
+    /// ``StoreError/notLoaded`` before ``load()`` and after ``close()``, ``StoreError/readOnly(_:)``
+    /// for a read-only store, and refuses after a load that found an unreadable store until it is
+    /// acknowledged, or a newer version.
+    ///
+    /// Never writes what the next load could not read back: a photo whose file name is not a
+    /// plain name or whose byte count is negative throws ``StoreError/invalidPhoto(_:reason:)``,
+    /// and bytes that the strict reader does not accept throw ``StoreError/unencodable(_:)``; in
+    /// both cases nothing is written.
     /// - Complexity: O(*n*) in the size of the contents.
     public func save(_ contents: StoreContents) throws(StoreError) {
         try requireWritable()
+        for photo in contents.photos {
+            if !StoredPhoto.isPlainFileName(photo.fileName) {
+                throw .invalidPhoto(
+                    photo.id, reason: "“\(photo.fileName)” is not a plain file name in photos/")
+            }
+            if photo.byteCount < 0 {
+                throw .invalidPhoto(photo.id, reason: "negative byte count \(photo.byteCount)")
+            }
+        }
         let data: Data
         do {
             data = try StoreDocument.encode(contents)
         } catch {
             throw .unencodable("\(error)")
+        }
+        guard StoreDocumentParser.parse(data) != nil else {
+            throw .unencodable("the next load could not read the encoded contents back")
         }
         let temporary = directory.appendingPathComponent("\(Self.notesFileName).tmp-\(makeID().uuidString)")
         try run { () throws(FileSystemError) in
@@ -127,20 +199,17 @@ public struct NoteStore: Sendable {
         loadState = .writable
     }
 
-    /// Records that the file on disk has a newer version and returns the error saying so.
-    private mutating func refuseNewerVersion(_ version: Int) -> StoreError {
-        loadState = .newerVersion(version)
-        return .newerVersion(file: notesFile, found: version, supported: StoreDocument.currentVersion)
-    }
-
     /// Throws unless the last load allows writing.
     func requireWritable() throws(StoreError) {
         switch loadState {
         case .notLoaded: throw .notLoaded
-        case .writable: return
+        case .writable:
+            guard mode == .readOnly || lock?.isHeld != false else { throw .notLoaded }
         case .unreadable(let problem): throw .unreadableStoreNotAcknowledged(problem)
         case .newerVersion(let version):
             throw .newerVersion(file: notesFile, found: version, supported: StoreDocument.currentVersion)
+        case .unreadableVersion(let text): throw .unreadableVersion(file: notesFile, found: text)
+        case .readOnly(let reason): throw .readOnly(reason)
         }
     }
 
@@ -151,27 +220,5 @@ public struct NoteStore: Sendable {
         } catch {
             throw .fileSystem(error)
         }
-    }
-
-    /// Creates the directory and `photos/` (0700) and removes `*.tmp-*` files that an interrupted
-    /// write left in either; returns the names left in `photos/`, sorted.
-    private func prepareDirectories() throws(FileSystemError) -> [String] {
-        try fileSystem.createDirectory(directory)
-        try fileSystem.setPermissions(directory, 0o700)
-        try fileSystem.createDirectory(photosDirectory)
-        try fileSystem.setPermissions(photosDirectory, 0o700)
-        var photoNames: [String] = []
-        for folder in [directory, photosDirectory] {
-            var kept: [String] = []
-            for name in try fileSystem.listDirectory(folder) {
-                if name.contains(".tmp-") {
-                    try fileSystem.removeItem(folder.appendingPathComponent(name))
-                } else {
-                    kept.append(name)
-                }
-            }
-            if folder == photosDirectory { photoNames = kept }
-        }
-        return photoNames
     }
 }

@@ -23,7 +23,7 @@ public struct SeedImport: Hashable, Sendable {
     public var notes: [Note]
     /// The photo notes, in file order; add their bytes with ``NoteStore/addPhoto(_:fileExtension:)``.
     public var photoReferences: [PhotoReference]
-    /// Elements that were neither a note nor a photo note.
+    /// Elements that were neither a note nor a photo note, or not valid JSON, with the reason.
     public var droppedEntries: [DroppedEntry]
 
     /// Creates an import result.

@@ -10,6 +10,9 @@ extension StoreDocument {
         case partial(StoreContents, UnreadableStore.Reason, [DroppedEntry])
         /// The file declares a version newer than ``StoreDocument/currentVersion``.
         case newerVersion(Int)
+        /// The file declares a version that is not an `Int` (too large, a fraction, a string),
+        /// as written.
+        case unreadableVersion(String)
     }
 
     /// Reads `notes.json`: a well-formed file through ``StoreDocumentParser``, sound JSON note by
@@ -17,10 +20,26 @@ extension StoreDocument {
     /// wrong shape) with ``StoreDocumentParser/salvage(_:)``, which keeps every whole entry,
     /// resuming after damage inside one at the next.
     ///
+    /// A key that occurs twice in one object is damage, never resolved by keeping one value:
+    /// the salvage's contents are returned with the file reported unreadable. A `version` that
+    /// is a number or string but not an `Int`, or an `Int` below the current one, is a version
+    /// this code cannot read.
+    ///
     /// The reason always comes from `JSONDecoder`, so it says where and why.
     /// - Complexity: O(*n*) in the size of the data.
     static func read(_ data: Data) -> ReadOutcome {
         if let contents = StoreDocumentParser.parse(data) { return .complete(contents) }
+        let salvage = StoreDocumentParser.salvage(data)
+        if let version = salvage.version, version > currentVersion { return .newerVersion(version) }
+        if let text = salvage.unreadableVersion { return .unreadableVersion(text) }
+        if let key = salvage.duplicateKeys.first {
+            return .partial(
+                salvage.contents, .unexpectedStructure(detail: "the key “\(key)” occurs more than once"),
+                salvage.dropped)
+        }
+        if salvage.hasDuplicateEntryKeys {
+            return .partial(salvage.contents, .malformedEntries, salvage.dropped)
+        }
         let decoder = JSONDecoder()
         let document: StoreDocument
         do {
@@ -29,8 +48,6 @@ extension StoreDocument {
             if let header = try? decoder.decode(Header.self, from: data), header.version > currentVersion {
                 return .newerVersion(header.version)
             }
-            let salvage = StoreDocumentParser.salvage(data)
-            if let version = salvage.version, version > currentVersion { return .newerVersion(version) }
             let reason: UnreadableStore.Reason
             if let error = error as? DecodingError {
                 if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {

@@ -32,9 +32,11 @@ extension StoreDocumentParser {
         }
     }
 
-    /// Decodes the complete value in `range` as an entry of `kind` at `position` in its array:
-    /// through the strict reader, else through `JSONDecoder` (which accepts what the strict
-    /// reader leaves to it, and says why an entry is malformed).
+    /// Decodes the complete value in `range` as an entry of `kind` at `position` in its array.
+    ///
+    /// Through the strict reader, else through `JSONDecoder` (which accepts what the strict
+    /// reader leaves to it, and says why an entry is malformed). An entry holding a key twice is
+    /// malformed: `JSONDecoder` would keep one of the values and lose the other silently.
     ///
     /// Leaves the index at an unspecified place.
     /// - Complexity: O(*n*) in the length of the range.
@@ -49,8 +51,19 @@ extension StoreDocumentParser {
             if let photo = photo(), !failed, index == range.upperBound { return .photo(photo) }
         }
         failed = false
-        let slice = Data(UnsafeBufferPointer(rebasing: bytes[range]))
         let path = "\(kind == .note ? "notes" : "photos").\(position)"
+        index = range.lowerBound
+        if let key = repeatedKey(depth: 1) {
+            foundDuplicateEntryKey = true
+            failed = false
+            return .malformed(
+                DroppedEntry(
+                    kind: kind, index: position,
+                    rawID: rawID(from: range.lowerBound, before: range.upperBound),
+                    reason: "\(path): the key “\(key)” occurs more than once"))
+        }
+        failed = false
+        let slice = Data(UnsafeBufferPointer(rebasing: bytes[range]))
         let failure: (error: DecodingError, rawID: String?)
         switch kind {
         case .note:

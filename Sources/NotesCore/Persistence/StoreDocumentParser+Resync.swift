@@ -33,6 +33,10 @@ extension StoreDocumentParser {
     /// An entry skipped on the way is one that starts as the writer starts entries (after `[` or
     /// `,`, with the entry's first key) and does not decode; it is reported with the reason it
     /// does not. An entry whose own start is damaged counts as part of the damaged one before it.
+    /// Damage that holds no member of an entry (a stray byte between two entries) is not an
+    /// entry and is not reported: nothing was lost there. An entry the end of the data cuts off
+    /// is reported even before its first member is whole. A document key (`"photos":`) ends
+    /// the array too, even when the `,` before it is damaged.
     /// Returns nil, after reporting, when nothing follows the damage.
     /// - Complexity: O(*n* · *d*) in the size of the data after the damage, where *d* is the
     ///   deepest nesting there (at most 128); O(*n*) for what the writer writes.
@@ -58,10 +62,17 @@ extension StoreDocumentParser {
                 switch entryCandidate(kind, at: candidate, position: position + skipped.count) {
                 case .entry: resumption = .entry(candidate)
                 case .damagedEntry(let reason): skipped.append((candidate, reason))
-                case .none: break
+                case .none:
+                    // A whole entry of the other array: this one ended in damage before it.
+                    let other: DroppedEntry.Kind = kind == .note ? .photo : .note
+                    if case .entry = entryCandidate(other, at: candidate, position: 0) {
+                        resumption = .end(candidate)
+                    }
                 }
             case UInt8(ascii: ","):
                 if isDocumentMember(at: candidate + 1) { resumption = .end(candidate) }
+            case UInt8(ascii: "\""):
+                if !isEscaped(candidate), isDocumentMember(at: candidate) { resumption = .end(candidate) }
             case UInt8(ascii: "]"):
                 if isDocumentEnd(at: candidate + 1) { resumption = .end(candidate + 1) }
             default: break
@@ -71,6 +82,11 @@ extension StoreDocumentParser {
         switch resumption {
         case .entry(let offset), .end(let offset): scanEnd = offset
         case nil: scanEnd = bytes.count
+        }
+        if case .entry(let start, _) = damage {
+            let limit = skipped.count > 1 ? skipped[1].start : scanEnd
+            let isCut = limit == bytes.count
+            if !isCut, !containsMember(of: kind, from: start, before: limit) { skipped.removeFirst() }
         }
         for (number, entry) in skipped.enumerated() {
             let limit = number + 1 < skipped.count ? skipped[number + 1].start : scanEnd
@@ -83,11 +99,40 @@ extension StoreDocumentParser {
         return resumption
     }
 
+    /// Whether the byte at `offset` follows a `\`: a quote the writer escaped inside a string,
+    /// which damage to the other quote of the pair can make look like the start of a key.
+    func isEscaped(_ offset: Int) -> Bool {
+        offset > 0 && bytes[offset - 1] == UInt8(ascii: "\\")
+    }
+
+    /// Whether the bytes from `start` to `limit` hold a member of an entry of `kind`.
+    ///
+    /// A member is one of its keys, in quotes, followed by `:`. Text inside a string cannot pass for one, since the
+    /// writer escapes every `"` in it.
+    /// - Complexity: O(*n*) in `limit - start`.
+    private mutating func containsMember(of kind: DroppedEntry.Kind, from start: Int, before limit: Int)
+        -> Bool
+    {
+        var candidate = start
+        while candidate < limit {
+            defer { candidate += 1 }
+            guard bytes[candidate] == UInt8(ascii: "\"") else { continue }
+            index = candidate
+            failed = false
+            guard let key = string(), !failed, index < limit, Self.isSchemaKey(key, of: kind) else {
+                continue
+            }
+            skipWhitespace()
+            if index < limit, bytes[index] == UInt8(ascii: ":") { return true }
+        }
+        return false
+    }
+
     /// The reason given for an entry that the end of the data cuts off.
     static let cutReason = "the file ends inside this entry"
 
     /// What a `{` found while resynchronising is.
-    private enum Candidate {
+    enum Candidate {
         /// It opens a complete value that decodes as an entry.
         case entry
         /// It starts an entry as the writer does, but the entry is damaged or malformed.
@@ -96,7 +141,7 @@ extension StoreDocumentParser {
 
     /// Whether the `{` at `start` opens a valid entry of `kind`, starts a damaged one, or
     /// neither (nil).
-    private mutating func entryCandidate(_ kind: DroppedEntry.Kind, at start: Int, position: Int)
+    mutating func entryCandidate(_ kind: DroppedEntry.Kind, at start: Int, position: Int)
         -> Candidate?
     {
         guard let key = firstKey(ofObjectAt: start), Self.isSchemaKey(key, of: kind) else { return nil }
@@ -115,7 +160,7 @@ extension StoreDocumentParser {
     }
 
     /// Whether `key` is one of the keys of an entry of `kind`.
-    private static func isSchemaKey(_ key: String, of kind: DroppedEntry.Kind) -> Bool {
+    static func isSchemaKey(_ key: String, of kind: DroppedEntry.Kind) -> Bool {
         switch kind {
         case .note: return StoredNote.Key(rawValue: key) != nil
         case .photo: return StoredPhoto.Key(rawValue: key) != nil
@@ -124,7 +169,7 @@ extension StoreDocumentParser {
 
     /// The first key of the object whose `{` is at `start`, when it is a readable string
     /// followed by `:`.
-    private mutating func firstKey(ofObjectAt start: Int) -> String? {
+    mutating func firstKey(ofObjectAt start: Int) -> String? {
         index = start + 1
         failed = false
         skipWhitespace()
@@ -155,7 +200,7 @@ extension StoreDocumentParser {
 
     /// Whether a key of the document (`notes`, `photos` or `version`) and its `:` start at
     /// `start`, after optional whitespace.
-    private mutating func isDocumentMember(at start: Int) -> Bool {
+    mutating func isDocumentMember(at start: Int) -> Bool {
         index = start
         failed = false
         skipWhitespace()
@@ -166,7 +211,7 @@ extension StoreDocumentParser {
     }
 
     /// Whether only the document's closing `}` follows `start`, with optional whitespace.
-    private mutating func isDocumentEnd(at start: Int) -> Bool {
+    mutating func isDocumentEnd(at start: Int) -> Bool {
         index = start
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return false }

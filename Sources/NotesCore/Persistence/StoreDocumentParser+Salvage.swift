@@ -6,6 +6,19 @@ extension StoreDocumentParser {
     struct Salvage {
         /// The `version` member, when it was read as an integer.
         var version: Int?
+        /// The `version` member as written, when it is a number or string that is not an `Int`
+        /// (`18446744073709551616`, `1.0`, `"2"`): a version this code cannot read. (`"1"`, the
+        /// current version as a string, is only the wrong shape, reported as damage.)
+        var unreadableVersion: String?
+        /// Keys of the document that occur more than once, in file order.
+        ///
+        /// Each is damage: a reader keeping only one of the values would lose the other.
+        var duplicateKeys: [String] = []
+        /// Whether an entry held a key twice (it is reported as dropped).
+        var hasDuplicateEntryKeys = false
+        /// How many entries of each array were scanned so far, so a repeated `notes` array
+        /// numbers its entries on from the first.
+        var positions: [DroppedEntry.Kind: Int] = [:]
         /// Every complete entry that decoded, in file order.
         var contents = StoreContents()
         /// The entries that were malformed, damaged or cut off, in file order.
@@ -14,7 +27,7 @@ extension StoreDocumentParser {
 
     /// How deeply values may nest before the input counts as damaged, so hostile input cannot
     /// exhaust the stack.
-    private static let maximumDepth = 128
+    static let maximumDepth = 128
 
     /// Scans `data` member by member and the `notes` and `photos` arrays entry by entry, keeping
     /// every complete entry that decodes, in file order.
@@ -32,7 +45,9 @@ extension StoreDocumentParser {
     static func salvage(_ data: Data) -> Salvage {
         data.withUnsafeBytes { raw in
             var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
-            return parser.salvageDocument()
+            var salvage = parser.salvageDocument()
+            salvage.hasDuplicateEntryKeys = parser.foundDuplicateEntryKey
+            return salvage
         }
     }
 
@@ -40,65 +55,208 @@ extension StoreDocumentParser {
         var salvage = Salvage()
         var seen: Set<String> = []
         var isFirst = true
-        guard begin(UInt8(ascii: "{")) else { return salvage }
-        while let key = nextMember(&isFirst) {
-            let isRepeated = !seen.insert(key).inserted
+        if !begin(UInt8(ascii: "{")) {
+            guard resumeDocument(from: 0, isFirst: &isFirst, into: &salvage) else { return salvage }
+        }
+        while true {
+            let memberStart = index
+            failed = false
+            guard let key = nextMember(&isFirst) else {
+                skipWhitespace()
+                let isEnd = !failed && index == bytes.count
+                guard !isEnd, resumeDocument(from: memberStart, isFirst: &isFirst, into: &salvage) else {
+                    return salvage
+                }
+                continue
+            }
+            if !seen.insert(key).inserted { salvage.duplicateKeys.append(key) }
             switch key {
-            case "version" where !isRepeated:
+            case "version":
+                skipWhitespace()
                 let start = index
                 if let version = integer() {
-                    guard version == StoreDocument.currentVersion else { return Salvage(version: version) }
+                    guard version == StoreDocument.currentVersion else {
+                        guard version > StoreDocument.currentVersion else {
+                            return Salvage(unreadableVersion: "\(version)")
+                        }
+                        return Salvage(version: version)
+                    }
                     salvage.version = version
                 } else {
                     index = start
                     failed = false
                     guard skipValue(depth: 0) else { return salvage }
+                    let text = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    let isNumberOrString =
+                        [UInt8(ascii: "\""), UInt8(ascii: "-")].contains(bytes[start])
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start])
+                    let unquoted = text.hasPrefix("\"") ? String(text.dropFirst().dropLast()) : text
+                    if isNumberOrString, Int(unquoted) != StoreDocument.currentVersion {
+                        return Salvage(unreadableVersion: text)
+                    }
                 }
-            case "notes" where !isRepeated:
+            case "notes":
                 guard salvageEntries(.note, into: &salvage) else { return salvage }
-            case "photos" where !isRepeated:
+            case "photos":
                 guard salvageEntries(.photo, into: &salvage) else { return salvage }
             default:
-                guard skipValue(depth: 0) else { return salvage }
+                skipWhitespace()
+                if let kind = arrayKind(at: index) {
+                    guard salvageEntries(kind, into: &salvage) else { return salvage }
+                    continue
+                }
+                let start = index
+                guard skipValue(depth: 0) else {
+                    guard resumeDocument(from: start, isFirst: &isFirst, into: &salvage) else {
+                        return salvage
+                    }
+                    continue
+                }
             }
         }
-        return salvage
+    }
+
+    /// The kind of entries in the array at `start` when its first element is a whole, valid
+    /// entry: the value of a key that damage changed (`"notes"` with a byte flipped) still
+    /// holds them.
+    private mutating func arrayKind(at start: Int) -> DroppedEntry.Kind? {
+        defer { index = start }
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+        index = start + 1
+        skipWhitespace()
+        let first = index
+        for kind in [DroppedEntry.Kind.note, .photo] {
+            if case .entry = entryCandidate(kind, at: first, position: 0) { return kind }
+        }
+        return nil
+    }
+
+    /// Goes on after damage to the document's own structure at `start`.
+    ///
+    /// Damage to its braces, keys, colons and commas: the scan goes on at the first whole, valid note or photo entry (its array's entries are
+    /// read from there) or the first document key and its `:`, whichever comes first. Returns
+    /// false when neither follows.
+    /// - Complexity: O(*n* · *d*) in the size of the data after `start`.
+    private mutating func resumeDocument(from start: Int, isFirst: inout Bool, into salvage: inout Salvage)
+        -> Bool
+    {
+        var candidate = start
+        while candidate < bytes.count {
+            defer { candidate += 1 }
+            switch bytes[candidate] {
+            case UInt8(ascii: "\""):
+                guard !isEscaped(candidate), isDocumentMember(at: candidate) else { continue }
+                index = candidate
+                isFirst = true
+                return true
+            case UInt8(ascii: "{"):
+                for kind in [DroppedEntry.Kind.note, .photo] {
+                    var position = salvage.positions[kind] ?? 0
+                    guard case .entry = entryCandidate(kind, at: candidate, position: position) else {
+                        continue
+                    }
+                    index = candidate
+                    let goesOn = salvageElements(kind, position: &position, into: &salvage)
+                    salvage.positions[kind] = position
+                    isFirst = false
+                    return goesOn
+                }
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Reads the value of `notes` or `photos`; returns whether the scan can go on after it.
     ///
     /// After damage inside the array, the scan resumes at the next entry or at the array's end
-    /// (see ``resume(_:after:position:into:)``).
+    /// (see ``resume(_:after:position:into:)``). So does damage to the array's `[`, or a `]`
+    /// that the rest of the document does not follow (damage inside a text can make one): the
+    /// entries after it are still read. A value that is whole but not an array, followed by the
+    /// rest of the document, holds no entries.
     private mutating func salvageEntries(_ kind: DroppedEntry.Kind, into salvage: inout Salvage) -> Bool {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return skipValue(depth: 0) }
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        let valueStart = index
+        var position = salvage.positions[kind] ?? 0
+        defer { salvage.positions[kind] = position }
+        let next: Int
+        if index < bytes.count, bytes[index] == UInt8(ascii: "[") {
             index += 1
-            return true
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "]") else {
+                return salvageElements(kind, position: &position, into: &salvage)
+            }
+            index += 1
+            if continuesDocument(at: index) { return true }
+            next = index - 1
+        } else {
+            guard valueStart < bytes.count else { return false }
+            if let first = entryStart(kind, in: valueStart..<valueStart + 1, position) {
+                // The `[` is gone but the first entry is whole.
+                index = first
+                return salvageElements(kind, position: &position, into: &salvage)
+            }
+            index = valueStart
+            failed = false
+            if skipValue(depth: 0), continuesDocument(at: index) { return true }
+            next = valueStart
         }
-        var position = 0
+        switch resume(kind, after: .entry(start: next, failure: next), position: &position, into: &salvage) {
+        case .entry(let entry):
+            index = entry
+            return salvageElements(kind, position: &position, into: &salvage)
+        case .end(let end):
+            index = end
+            return true
+        case nil: return false
+        }
+    }
+
+    /// Reads the elements of an array from the current index (an element's start) to its end.
+    private mutating func salvageElements(
+        _ kind: DroppedEntry.Kind, position: inout Int, into salvage: inout Salvage
+    ) -> Bool {
+        var followsEntry = true
         while true {
             skipWhitespace()
             let start = index
             guard start < bytes.count else { return false }
             let damage: Damage
-            if skipValue(depth: 1) {
-                let end = index
-                decodeEntry(kind, start..<end, position: position, into: &salvage)
+            if isDocumentMember(at: start) {
+                // The array's `]` is gone; the document goes on here.
+                index = start
+                return true
+            }
+            index = start
+            failed = false
+            let isWhole = skipValue(depth: 1)
+            let end = index
+            if isWhole, bytes[start] != UInt8(ascii: "{"),
+                let inner = entryStart(kind, in: start + 1..<end, position)
+            {
+                // A stray `"` or `[` before an entry swallowed it: go on at the entry inside.
+                index = inner
+                continue
+            }
+            if isWhole, !isMemberKey(at: start) {
+                followsEntry = decodedEntryCounts(kind, start..<end, position: position, into: &salvage)
                 position += 1
                 index = end
                 skipWhitespace()
                 guard index < bytes.count else { return false }
                 let byte = bytes[index]
                 index += 1
-                if byte == UInt8(ascii: "]") { return true }
+                if byte == UInt8(ascii: "]"), continuesDocument(at: index) { return true }
                 if byte == UInt8(ascii: ",") { continue }
                 damage = .separator(after: end)
+            } else if isWhole, !followsEntry {
+                // The rest of an entry that damage ended early: not an element of its own.
+                damage = .separator(after: start)
             } else {
-                damage = .entry(start: start, failure: index)
+                damage = .entry(start: start, failure: end)
             }
+            followsEntry = true
             switch resume(kind, after: damage, position: &position, into: &salvage) {
             case .entry(let next): index = next
             case .end(let next):
@@ -109,55 +267,49 @@ extension StoreDocumentParser {
         }
     }
 
-    /// Moves past one JSON value, checking its syntax.
-    ///
-    /// Returns false, with the index at or near
-    /// the offending byte, when there is no complete value there.
-    mutating func skipValue(depth: Int) -> Bool {
-        skipWhitespace()
-        guard index < bytes.count, depth < Self.maximumDepth else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            index += 1
-            var isFirst = true
-            failed = false
-            while nextMember(&isFirst) != nil {
-                guard skipValue(depth: depth + 1) else { return false }
-            }
-            return !failed
-        case UInt8(ascii: "["):
-            index += 1
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return true
-            }
-            while true {
-                guard skipValue(depth: depth + 1) else { return false }
-                skipWhitespace()
-                guard index < bytes.count else { return false }
-                let byte = bytes[index]
-                guard byte == UInt8(ascii: "]") || byte == UInt8(ascii: ",") else { return false }
-                index += 1
-                if byte == UInt8(ascii: "]") { return true }
-            }
-        case UInt8(ascii: "\""): return string() != nil
-        case UInt8(ascii: "t"): return literal("true")
-        case UInt8(ascii: "f"): return literal("false")
-        case UInt8(ascii: "n"): return literal("null")
-        default: return numberToken() != nil
-        }
+    /// Decodes an element into the salvage; returns whether it was a valid entry.
+    private mutating func decodedEntryCounts(
+        _ kind: DroppedEntry.Kind, _ range: Range<Int>, position: Int, into salvage: inout Salvage
+    ) -> Bool {
+        let dropped = salvage.dropped.count
+        decodeEntry(kind, range, position: position, into: &salvage)
+        return salvage.dropped.count == dropped
     }
 
-    /// Moves past `word`; when the data ends partway through it, moves to the end (so the damage
-    /// reads as a cut) and returns false.
-    private mutating func literal(_ word: StaticString) -> Bool {
-        if matches(word) { return true }
-        let rest = bytes.count - index
-        let isCut =
-            rest < word.utf8CodeUnitCount
-            && (0..<rest).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
-        if isCut { index = bytes.count }
-        return false
+    /// The first `{` in `range` that opens a whole, valid entry of `kind`, if any.
+    /// - Complexity: O(*n* · *d*) in the length of the range.
+    private mutating func entryStart(_ kind: DroppedEntry.Kind, in range: Range<Int>, _ position: Int) -> Int?
+    {
+        for candidate in range where bytes[candidate] == UInt8(ascii: "{") {
+            if case .entry = entryCandidate(kind, at: candidate, position: position) { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether a string followed by `:` starts at `start`.
+    ///
+    /// Such a string is a member of an object, never an element of an array. Leaves the index at an unspecified place.
+    private mutating func isMemberKey(at start: Int) -> Bool {
+        index = start
+        failed = false
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), string() != nil, !failed else {
+            failed = false
+            return false
+        }
+        skipWhitespace()
+        return index < bytes.count && bytes[index] == UInt8(ascii: ":")
+    }
+
+    /// Whether the rest of the document follows `start`.
+    ///
+    /// That is a `,` and one of its keys, or its closing `}` at the end of the data. Leaves the
+    /// index at `start`.
+    private mutating func continuesDocument(at start: Int) -> Bool {
+        defer { index = start }
+        index = start
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: ","), isDocumentMember(at: index + 1) { return true }
+        return isDocumentEnd(at: index)
     }
 }

@@ -29,7 +29,10 @@ extension StoreDocumentParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return String(validating: buffer, as: UTF8.self) ?? fail()
+                // Decoding repairs invalid UTF-8; equal bytes after it mean there was nothing to
+                // repair. (`String(validating:as:)` needs iOS 18 and macOS 15.)
+                let string = String(decoding: buffer, as: UTF8.self)
+                return string.utf8.elementsEqual(buffer) ? string : fail()
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { return fail() }
                 let escape = bytes[index]
@@ -55,16 +58,21 @@ extension StoreDocumentParser {
 
     /// The scalar of `\uXXXX` (after the `u`), joining a surrogate pair; nil for a lone surrogate.
     private mutating func unicodeEscape() -> Unicode.Scalar? {
+        let replacement: Unicode.Scalar? = allowsLoneSurrogates ? "\u{FFFD}" : nil
         guard let high = hexQuad() else { return nil }
         if (0xD800...0xDBFF).contains(high) {
+            let afterHigh = index
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                 bytes[index + 1] == UInt8(ascii: "u")
-            else { return nil }
+            else { return replacement }
             index += 2
-            guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else { return nil }
+            guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else {
+                index = afterHigh
+                return replacement
+            }
             return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
         }
-        return Unicode.Scalar(high)
+        return Unicode.Scalar(high) ?? replacement
     }
 
     private mutating func hexQuad() -> UInt32? {

@@ -10,6 +10,13 @@ struct StoreDocumentParser {
     var index = 0
     /// Set when a member or element could not be read; every caller then returns nil.
     var failed = false
+    /// Set when an entry of a damaged file was found to hold a key twice.
+    var foundDuplicateEntryKey = false
+    /// Whether a `\u` escape of a lone surrogate reads as U+FFFD instead of failing.
+    ///
+    /// JSON's grammar allows one, though no valid text holds one. Only for finding where values
+    /// end.
+    var allowsLoneSurrogates = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes

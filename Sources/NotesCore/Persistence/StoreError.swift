@@ -22,6 +22,19 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPhotoExtension(String)
     /// A photo is not in this store's `photos/` folder or its file is missing.
     case photoNotFound(Photo.ID)
+    /// Another process holds the store folder's lock (see ``StoreOpenMode``): the one with this
+    /// id, or nil when its id could not be read. Nothing was read, written or removed.
+    case inUse(directory: URL, processID: Int32?)
+    /// The store was opened read-only (by request, or because another process holds it), so
+    /// nothing is written.
+    case readOnly(StoreReadOnlyReason)
+    /// `notes.json` declares a version that is not a whole number this version can read (too
+    /// large for `Int`, a string, a fraction); like a newer version, it is neither read nor
+    /// written. `found` is the value as written in the file.
+    case unreadableVersion(file: URL, found: String)
+    /// A photo in the contents could not be read back by the next load (its file name is not a
+    /// plain name inside `photos/`, or its byte count is negative); nothing was written.
+    case invalidPhoto(Photo.ID, reason: String)
 
     /// A sentence saying what was refused and why.
     public var description: String {
@@ -36,6 +49,16 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unencodable(let detail): "the contents cannot be encoded: \(detail)"
         case .invalidPhotoExtension(let text): "“\(text)” is not a photo file extension"
         case .photoNotFound(let id): "photo \(id) is not in the store"
+        case .inUse(let directory, let processID):
+            "\(directory.path) is in use by \(processID.map { "process \($0)" } ?? "another process")"
+        case .readOnly(.requested): "the store was opened read-only"
+        case .readOnly(.lockUnavailable(let error)):
+            "the store is read-only: its lock cannot be taken (\(error))"
+        case .readOnly(.inUse(let processID)):
+            "the store is read-only: it is in use by \(processID.map { "process \($0)" } ?? "another process")"
+        case .unreadableVersion(let file, let found):
+            "\(file.path) has version \(found), which this version cannot read; it is left untouched"
+        case .invalidPhoto(let id, let reason): "photo \(id) cannot be saved: \(reason)"
         }
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 public struct StoreLoad: Hashable, Sendable {
     /// Where the contents came from.
     public enum Origin: Hashable, Sendable {
-        /// There was no `notes.json`: the preset notes and photos were created and saved.
+        /// There was no `notes.json` (and the folder could be searched, so it truly is absent):
+        /// the preset notes and photos were created and saved. Opened read-only, the contents
+        /// are empty instead and nothing is written.
         case presets
         /// `notes.json` was read in full.
         case stored
@@ -18,6 +20,8 @@ public struct StoreLoad: Hashable, Sendable {
     public var contents: StoreContents
     /// Where they came from.
     public var origin: Origin
+    /// Whether the store may write; read-only when asked for or when another process holds it.
+    public var access: StoreAccess
     /// Files in `photos/` that no photo in ``contents`` refers to, sorted by name.
     ///
     /// A crash between ``NoteStore/addPhoto(_:fileExtension:)`` and the next
@@ -35,10 +39,11 @@ public struct StoreLoad: Hashable, Sendable {
     /// Creates a load result.
     public init(
         contents: StoreContents, origin: Origin, orphanPhotoFiles: [URL] = [],
-        photosWithMissingFiles: [Photo.ID] = []
+        photosWithMissingFiles: [Photo.ID] = [], access: StoreAccess = .readWrite
     ) {
         self.contents = contents
         self.origin = origin
+        self.access = access
         self.orphanPhotoFiles = orphanPhotoFiles
         self.photosWithMissingFiles = photosWithMissingFiles
     }

@@ -4,6 +4,8 @@
 /// Derived from the fields on every change; see ``EditNoteViewModel/doneMode``.
 public enum EditNoteDoneMode: Hashable, Sendable, CaseIterable {
     /// Done is disabled: the note is invalid (a blank title or blank content), or unchanged.
+    ///
+    /// Why is ``EditNoteViewModel/doneDisabledReason``.
     case disabled
     /// Done saves the edited or new note.
     case save

@@ -7,7 +7,8 @@ extension EditNoteDraft {
     ///
     /// - An existing note whose title and content are both cleared: ``EditNoteDoneMode/confirmDelete``
     ///   (ask, then delete the note with ``id``).
-    /// - An invalid draft (a blank title or blank content): ``EditNoteDoneMode/disabled``.
+    /// - An invalid draft (a blank title or blank content): ``EditNoteDoneMode/disabled``; the
+    ///   reason is ``doneBlocker(isDeletedElsewhere:)``.
     /// - A valid draft whose note was deleted elsewhere while it was edited:
     ///   ``EditNoteDoneMode/restore``, even without edits, so the user's note is not lost.
     /// - A valid, dirty draft: ``EditNoteDoneMode/save``; otherwise ``EditNoteDoneMode/disabled``.
@@ -18,10 +19,34 @@ extension EditNoteDraft {
     ///   ignored for a new note, which the library never held.
     /// - Complexity: as ``isDirty``; O(1) when a text's length changed.
     public func doneMode(isDeletedElsewhere: Bool) -> EditNoteDoneMode {
+        doneMode(
+            blocker: doneBlocker(isDeletedElsewhere: isDeletedElsewhere),
+            isDeletedElsewhere: isDeletedElsewhere)
+    }
+
+    /// Why Done is disabled for this draft, or `nil` when ``doneMode(isDeletedElsewhere:)`` is not
+    /// ``EditNoteDoneMode/disabled``.
+    ///
+    /// The first that applies: ``EditNoteDoneBlocker/titleEmpty`` (a blank title),
+    /// ``EditNoteDoneBlocker/contentEmpty`` (a blank content), ``EditNoteDoneBlocker/unchanged``
+    /// (a valid draft that is not dirty and not to be restored). An existing note with both cleared
+    /// is not blocked: Done asks to delete it.
+    ///
+    /// - Complexity: as ``isDirty``; O(1) when a text's length changed.
+    public func doneBlocker(isDeletedElsewhere: Bool) -> EditNoteDoneBlocker? {
+        if !isNew && isCleared { return nil }
+        if TextScan.isBlank(title) { return .titleEmpty }
+        if TextScan.isBlank(content) { return .contentEmpty }
+        if isDeletedElsewhere && !isNew { return nil }
+        return isDirty ? nil : .unchanged
+    }
+
+    /// What Done does, given the result of ``doneBlocker(isDeletedElsewhere:)``, so that the
+    /// editor derives both with one comparison of the fields.
+    func doneMode(blocker: EditNoteDoneBlocker?, isDeletedElsewhere: Bool) -> EditNoteDoneMode {
+        if blocker != nil { return .disabled }
         if !isNew && isCleared { return .confirmDelete }
-        guard isValid else { return .disabled }
-        if isDeletedElsewhere && !isNew { return .restore }
-        return isDirty ? .save : .disabled
+        return isDeletedElsewhere && !isNew ? .restore : .save
     }
 
     /// The note this draft would save, stamped with `now`.

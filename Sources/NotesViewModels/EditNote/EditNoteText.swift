@@ -70,6 +70,18 @@ public enum EditNoteText {
         }
     }
 
+    /// Why Done is disabled, for a front end to show beside the button or when it is tapped.
+    public static func doneDisabledReason(_ blocker: EditNoteDoneBlocker, language: NotesLanguage) -> String {
+        switch (blocker, language) {
+        case (.unchanged, .english): "Nothing has changed."
+        case (.titleEmpty, .english): "The title is empty."
+        case (.contentEmpty, .english): "The note's text is empty."
+        case (.unchanged, .russian): "Ничего не изменилось."
+        case (.titleEmpty, .russian): "Заголовок пуст."
+        case (.contentEmpty, .russian): "Текст заметки пуст."
+        }
+    }
+
     /// The question asking the user to confirm a deletion.
     public static func deleteQuestion(_ reason: EditNoteDeleteReason, language: NotesLanguage) -> String {
         switch (reason, language) {

@@ -95,14 +95,14 @@ extension EditNoteViewModel {
     }
 
     /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,
-    /// according to ``doneMode``; does nothing while Done is disabled.
+    /// according to ``doneMode``; while Done is disabled, only sends the reason on ``doneRefused``.
     ///
     /// - Complexity: as ``NotesLibrary/save(_:)``, plus what the library's observers do.
     public func doneTapped() {
         guard isOpen else { return }
         switch doneMode.value {
         case .disabled:
-            return
+            if let blocker = doneDisabledReason.value { doneRefused.send(blocker) }
         case .save, .restore:
             finish(.saved(currentDraft.committed(at: now())))
         case .confirmDelete:

@@ -8,9 +8,13 @@ import NotesCore
 /// A front end reads the fields (read-only properties) and reports edits through the methods named
 /// for what the user did (``titleChanged(_:)``, ``importanceSelected(_:)``, ``doneTapped()``); a text
 /// field binds two ways with ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
-/// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``contentHeight``,
-/// ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
-/// ``deleteConfirmationRequested`` and ``finished``, after which it closes the screen.
+/// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``doneDisabledReason``,
+/// ``contentHeight``, ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
+/// ``deleteConfirmationRequested``, ``doneRefused`` and ``finished``, after which it closes the
+/// screen.
+///
+/// One initialiser, ``init(for:in:environment:)``, opens a new note or an existing one from a
+/// ``ListNotesDestination``, whether the list or the front end itself chose it.
 ///
 /// The colour is chosen in the composed ``colorSelector``. When it asks for the picker, the editor's
 /// ``destination`` becomes ``EditNoteDestination/colorPicker(_:)``, a value from which the front end
@@ -86,6 +90,9 @@ public final class EditNoteViewModel {
     public let doneMode: Property<EditNoteDoneMode>
     /// Whether the Done button is enabled.
     public let isDoneEnabled: Property<Bool>
+    /// Why Done is disabled, or `nil` while it is enabled: the words are
+    /// ``EditNoteText/doneDisabledReason(_:language:)``.
+    public let doneDisabledReason: Property<EditNoteDoneBlocker?>
     /// "New Note" or "Edit Note" (in the environment's language).
     public let screenTitle: Property<String>
     /// The content field's height in lines: at least 5, growing with the wrapped line count at the
@@ -109,6 +116,8 @@ public final class EditNoteViewModel {
     public let shareRequested = Signal<String>()
     /// Fires when a deletion needs the user's confirmation.
     public let deleteConfirmationRequested = Signal<EditNoteDeleteReason>()
+    /// Fires with the reason when the user taps Done while it is disabled; nothing else happens.
+    public let doneRefused = Signal<EditNoteDoneBlocker>()
     /// Fires once when the editor is done: saved, deleted or discarded; the screen should close.
     public let finished = Signal<EditNoteOutcome>()
 
@@ -131,59 +140,9 @@ public final class EditNoteViewModel {
     let outcomeState = MutableProperty<EditNoteOutcome?>(nil)
     let subscriptions = SubscriptionBag()
 
-    /// Opens the editor for a new note whose identity comes from `ids`.
-    ///
-    /// Nothing is added to `library` until Done.
-    ///
-    /// - Parameters:
-    ///   - library: the notebook the note is saved to.
-    ///   - ids: called once, for the new note's identity.
-    ///   - environment: the clock, language, line measure and self-destruct rule.
-    public convenience init(
-        newNoteIn library: NotesLibrary, ids: IDGenerator, environment: EditNoteEnvironment
-    ) {
-        let opened = environment.now()
-        let draft = EditNoteDraft(
-            newNoteWithID: ids.newNoteID(),
-            defaultSelfDestructDate: environment.defaultSelfDestructDate(opened))
-        self.init(draft: draft, library: library, environment: environment)
-    }
-
-    /// Opens the editor for a new note that will be saved with `id`, such as the id the list chose
-    /// in ``ListNotesDestination/newNote(_:)``.
-    ///
-    /// Nothing is added to `library` until Done.
-    ///
-    /// - Parameters:
-    ///   - id: the identity the note gets when it is saved.
-    ///   - library: the notebook the note is saved to.
-    ///   - environment: the clock, language, line measure and self-destruct rule.
-    public convenience init(
-        newNoteWithID id: Note.ID, in library: NotesLibrary, environment: EditNoteEnvironment
-    ) {
-        let draft = EditNoteDraft(
-            newNoteWithID: id, defaultSelfDestructDate: environment.defaultSelfDestructDate(environment.now())
-        )
-        self.init(draft: draft, library: library, environment: environment)
-    }
-
-    /// Opens the editor for the note with `id` as the library holds it now.
-    ///
-    /// - Parameters:
-    ///   - id: the note to edit.
-    ///   - library: the notebook the note is read from and saved to.
-    ///   - environment: the clock, language, line measure and self-destruct rule.
-    /// - Throws: ``EditNoteError/noteNotFound(_:)`` when the library holds no such note.
-    public convenience init(
-        editing id: Note.ID, in library: NotesLibrary, environment: EditNoteEnvironment
-    ) throws(EditNoteError) {
-        guard let note = library.note(withID: id) else { throw .noteNotFound(id) }
-        let draft = EditNoteDraft(
-            editing: note, defaultSelfDestructDate: environment.defaultSelfDestructDate(environment.now()))
-        self.init(draft: draft, library: library, environment: environment)
-    }
-
-    private init(draft: EditNoteDraft, library: NotesLibrary, environment: EditNoteEnvironment) {
+    /// Opens the editor on `draft`, saving to `library`; the front end's way in is
+    /// ``init(for:in:environment:)``.
+    init(draft: EditNoteDraft, library: NotesLibrary, environment: EditNoteEnvironment) {
         self.library = library
         self.now = environment.now
         self.openedDraft = draft
@@ -213,13 +172,17 @@ public final class EditNoteViewModel {
             titleState.map(EditNoteUncompared.init), contentState.map(EditNoteUncompared.init))
         let options = combine(
             colorSelector.selectedColor, importanceState, selfDestructEnabledState, selfDestructDateState)
-        doneMode = combine(texts, options, deletedElsewhere).map { texts, options, isDeleted in
+        // One comparison of the fields gives both the mode and the reason; each is then deduplicated.
+        let done = combine(texts, options, deletedElsewhere).map { texts, options, isDeleted in
             var current = draft
             (current.title, current.content) = (texts.0.value, texts.1.value)
             (current.color, current.importance) = (options.0, options.1)
             (current.isSelfDestructEnabled, current.selfDestructDate) = (options.2, options.3)
-            return current.doneMode(isDeletedElsewhere: isDeleted)
+            let blocker = current.doneBlocker(isDeletedElsewhere: isDeleted)
+            return (current.doneMode(blocker: blocker, isDeletedElsewhere: isDeleted), blocker)
         }
+        doneMode = done.map(\.0)
+        doneDisabledReason = done.map(\.1)
         isDoneEnabled = doneMode.map(\.isEnabled)
         destination = destinationState
         var tracker = ContentHeight(measure: environment.measureLines)

@@ -72,7 +72,7 @@ public struct EditNoteScreen: Hashable, Sendable {
             selfDestructLines(viewModel),
             [footer(viewModel).render(width: inner)],
         ]
-        if let notice = EditNoteText.doneNotice(viewModel.doneMode.value, language: language) {
+        if let notice = doneNotice(viewModel) {
             sections.append(TextLine.wrapped(notice, toWidth: inner))
         }
         if case .colorPicker(let route) = viewModel.destination.value {
@@ -95,6 +95,17 @@ public struct EditNoteScreen: Hashable, Sendable {
     }
 
     private var frame: Frame { Frame(width: width) }
+
+    /// What Done will do beyond saving, or why it is disabled; `nil` for a plain save.
+    @MainActor
+    private func doneNotice(_ viewModel: EditNoteViewModel) -> String? {
+        let language = viewModel.language
+        if let reason = viewModel.doneDisabledReason.value {
+            return "(" + EditNoteText.done(language) + ") "
+                + EditNoteText.doneDisabledReason(reason, language: language)
+        }
+        return EditNoteText.doneNotice(viewModel.doneMode.value, language: language)
+    }
 
     @MainActor
     private func titleBar(_ viewModel: EditNoteViewModel) -> TitleBar {
