@@ -1,0 +1,11 @@
+/// The view model of one screen the shell shows, for a front end to draw.
+///
+/// The shell creates each when its route is pushed and lets go of it when the route is popped;
+/// a front end must not keep one past that.
+@MainActor
+public enum AppScreen {
+    /// The notes list, the root of the notes tab.
+    case listNotes(ListNotesViewModel)
+    /// The note editor.
+    case editNote(EditNoteViewModel)
+}
