@@ -2,7 +2,6 @@
 ///
 /// The shell creates each when its route is pushed and lets go of it when the route is popped;
 /// a front end must not keep one past that.
-@MainActor
 public enum AppScreen {
     /// The notes list, the root of the notes tab.
     case listNotes(ListNotesViewModel)
