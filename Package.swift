@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NotesViewModels", targets: ["NotesViewModels"]),
         .library(name: "NotesTextUI", targets: ["NotesTextUI"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
         .executable(name: "notes-bench", targets: ["notes-bench"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
     ],
@@ -24,6 +25,7 @@ let package = Package(
             name: "NotesViewModels", dependencies: ["Bindings", "NotesCore"], swiftSettings: strictSettings),
         .target(name: "NotesTextUI", dependencies: ["NotesViewModels"], swiftSettings: strictSettings),
         .target(name: "TextSnapshots", swiftSettings: strictSettings),
+        .target(name: "Terminal", swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
             dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
@@ -42,6 +44,7 @@ let package = Package(
             dependencies: ["NotesTextUI", "TextSnapshots"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: strictSettings),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
     ],
