@@ -85,8 +85,9 @@ public struct TextFieldEditor: Hashable, Sendable {
     /// Moves the caret to the end of its line (End, Ctrl-E).
     public mutating func moveToLineEnd() { caret = lineBounds(around: caret).upperBound }
 
-    /// Moves the caret to the line above, keeping its column where the line is long enough; on the
-    /// first line, to the start. Returns whether it moved to another line.
+    /// Moves the caret to the line above, keeping its column where that line is long enough.
+    ///
+    /// Returns whether it moved to another line; on the first line it stays.
     @discardableResult
     public mutating func moveUp() -> Bool {
         let line = lineBounds(around: caret)
@@ -97,8 +98,9 @@ public struct TextFieldEditor: Hashable, Sendable {
         return true
     }
 
-    /// Moves the caret to the line below, keeping its column where the line is long enough.
-    /// Returns whether it moved to another line.
+    /// Moves the caret to the line below, keeping its column where that line is long enough.
+    ///
+    /// Returns whether it moved to another line; on the last line it stays.
     @discardableResult
     public mutating func moveDown() -> Bool {
         let line = lineBounds(around: caret)
