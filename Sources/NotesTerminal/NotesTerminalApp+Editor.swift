@@ -93,18 +93,26 @@ extension NotesTerminalApp {
         }
     }
 
+    /// ←/→ choose among the squares that hold a colour; Enter opens the picker (the palette).
     private func colorKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
-        let squares = editor.colorSquares.value
-        guard let checked = squares.firstIndex(where: \.isSelected) else { return }
+        let selector = editor.colorSelector
+        let squares = selector.squares.value
+        guard let checked = squares.firstIndex(where: \.isChecked) else { return }
         var index = checked
         switch press.key {
         case .left, .character("h"): index = max(index - 1, 0)
         case .right, .character("l"): index = min(index + 1, squares.count - 1)
+        case .enter, .character(" "): selector.squareLongPressed(.custom)
         case .up: editorFocus = editorFocus.previous
         case .down: editorFocus = editorFocus.next
         default: return
         }
-        if index != checked, let color = squares[index].color { editor.colorSelected(color) }
+        guard index != checked else { return }
+        if squares[index].color == nil {
+            selector.squareLongPressed(squares[index].kind)
+        } else {
+            selector.squareTapped(squares[index].kind)
+        }
     }
 
     private func importanceKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {

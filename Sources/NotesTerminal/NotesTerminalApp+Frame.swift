@@ -103,6 +103,7 @@ extension NotesTerminalApp {
         switch app.screen.value {
         case .listNotes(let list): return (listLines(list, width: width, height: height), searchCaret(list))
         case .editNote(let editor): return editorLines(editor, width: width, height: height)
+        case .colorPicker(let picker): return pickerLines(picker)
         case nil: return ([], nil)
         }
     }

@@ -72,7 +72,7 @@ extension NotesTerminalApp {
             caret = screen.caretPosition(of: .content, at: contentField.caret, in: editor)
             focusLine = caret!.line
         case .color:
-            focusLine = lines.firstIndex { $0.contains(EditNoteText.colorHeading(editor.language)) } ?? 0
+            focusLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) } ?? 0
         case .importance:
             focusLine = lines.firstIndex { $0.contains(EditNoteText.importanceHeading(editor.language)) } ?? 0
         case .selfDestruct:
@@ -131,6 +131,20 @@ extension NotesTerminalApp {
                 KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Esc", words("Back", "Назад")),
                 KeyHint("Tab", words("Next field", "Далее")), KeyHint("Ctrl-D", words("Delete", "Удалить")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")),
+            ]
+        case .colorPicker:
+            if hexField != nil {
+                return [
+                    KeyHint(words("Type", "Текст"), "#RRGGBB"), KeyHint("Enter", "OK"),
+                    KeyHint("Esc", words("Back", "Назад")),
+                ]
+            }
+            return [
+                KeyHint("←→", words("Hue", "Тон")), KeyHint("↑↓", words("Saturation", "Насыщенность")),
+                KeyHint("+−", words("Brightness", "Яркость")),
+                KeyHint("Shift", words("Bigger step", "Крупнее")),
+                KeyHint("#", "Hex"), KeyHint("Enter", words("Done", "Готово")),
+                KeyHint("Esc", words("Cancel", "Отмена")),
             ]
         case nil:
             return [KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход"))]

@@ -40,6 +40,7 @@ public final class NotesTerminalApp {
     var contentField = TextFieldEditor(text: "", isMultiline: true)
     var editorShown: ObjectIdentifier?
     var editorFirstLine = 0
+    var hexField: TextFieldEditor?
     let subscriptions = SubscriptionBag()
     let runningSubscriptions = SubscriptionBag()
 
@@ -72,7 +73,8 @@ public final class NotesTerminalApp {
         case .paste(let text):
             pasted(text)
             return .redraw
-        case .mouse:
+        case .mouse(let mouse):
+            if case .colorPicker(let picker) = app.screen.value { pickerMouse(mouse, picker: picker) }
             return .redraw
         case .key(let press):
             return keyPressed(press)
@@ -109,6 +111,7 @@ public final class NotesTerminalApp {
         switch app.screen.value {
         case .listNotes(let list): return listKeyPressed(press, list: list)
         case .editNote(let editor): return editorKeyPressed(press, editor: editor)
+        case .colorPicker(let picker): return pickerKeyPressed(press, picker: picker)
         case nil: return tabKeyPressed(press) ?? .redraw
         }
     }
@@ -172,6 +175,7 @@ public final class NotesTerminalApp {
     }
 
     private func screenShown(_ screen: AppScreen?) {
+        if case .colorPicker = screen {} else { hexField = nil }
         guard case .editNote(let editor) = screen else {
             editorShown = nil
             return

@@ -36,7 +36,7 @@ public enum NotesTerminalProgram {
         case .run(let storeDirectory):
             directory = storeDirectory
         }
-        let options = TerminalOptions(colors: ColorCapability(environment: environment))
+        let options = TerminalOptions(mouseReporting: true, colors: ColorCapability(environment: environment))
         let session: TerminalSession
         do {
             session = try TerminalSession(options: options, columnWidth: { TextWidth.of(character: $0) })

@@ -13,6 +13,7 @@ import NotesViewModels
 protocol NotesDrawing: AnyObject {
     func draw(_ list: ListNotesViewModel)
     func draw(_ editor: EditNoteViewModel)
+    func draw(_ picker: ColorPickerViewModel)
     func drawTabBar(_ tabs: [(tab: AppTab, title: String)], selected: AppTab, hidden: Bool)
     func alert(_ notice: AppNotice, onOK: @escaping () -> Void)
     func showSaveStatus(_ status: AppSaveStatus)
@@ -35,6 +36,7 @@ final class NotesFrontEnd {
             switch screen {
             case .listNotes(let list): self?.drawing.draw(list)
             case .editNote(let editor): self?.drawing.draw(editor)
+            case .colorPicker(let picker): self?.drawing.draw(picker)
             case nil: break
             }
         }

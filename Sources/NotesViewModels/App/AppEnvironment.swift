@@ -33,6 +33,8 @@ public struct AppEnvironment: Sendable {
     public var autosaveDelay: TimeInterval
     /// How long after a failed save it is tried again, in seconds.
     public var saveRetryDelay: TimeInterval
+    /// The colour chosen last in any picker, shared by every editor for as long as the app runs.
+    public var colorMemory: ColorPickerMemory
 
     /// Creates an environment from its effects.
     ///
@@ -57,6 +59,7 @@ public struct AppEnvironment: Sendable {
         self.measureLines = measureLines
         self.autosaveDelay = autosaveDelay
         self.saveRetryDelay = saveRetryDelay
+        self.colorMemory = ColorPickerMemory()
     }
 
     /// The row-date formatter for this clock, calendar, time zone and locale.
@@ -72,6 +75,7 @@ public struct AppEnvironment: Sendable {
 
     /// The editor's share of the environment.
     public var editNote: EditNoteEnvironment {
-        EditNoteEnvironment(now: now, language: language, measureLines: measureLines)
+        EditNoteEnvironment(
+            now: now, language: language, measureLines: measureLines, colorMemory: colorMemory)
     }
 }

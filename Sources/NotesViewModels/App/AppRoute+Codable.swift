@@ -4,7 +4,7 @@ import NotesCore
 /// A route encodes as one key naming the screen, holding the UUID it shows: `{"editNote": "…"}`.
 extension AppRoute: Codable {
     private enum CodingKeys: String, CodingKey {
-        case editNote, newNote
+        case editNote, newNote, colorPicker
     }
 
     /// Decodes a route; a key this version does not know is a `DecodingError`.
@@ -19,6 +19,7 @@ extension AppRoute: Codable {
         switch key {
         case .editNote: self = .editNote(Note.ID(id))
         case .newNote: self = .newNote(Note.ID(id))
+        case .colorPicker: self = .colorPicker(Note.ID(id))
         }
     }
 
@@ -28,6 +29,7 @@ extension AppRoute: Codable {
         switch self {
         case .editNote(let id): try container.encode(id.rawValue, forKey: .editNote)
         case .newNote(let id): try container.encode(id.rawValue, forKey: .newNote)
+        case .colorPicker(let id): try container.encode(id.rawValue, forKey: .colorPicker)
         }
     }
 }

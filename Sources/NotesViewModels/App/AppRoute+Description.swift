@@ -5,6 +5,7 @@ extension AppRoute: CustomDebugStringConvertible {
         switch self {
         case .editNote(let id): "editNote(\(id))"
         case .newNote(let id): "newNote(\(id))"
+        case .colorPicker(let id): "colorPicker(\(id))"
         }
     }
 }

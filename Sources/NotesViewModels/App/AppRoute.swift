@@ -10,12 +10,14 @@ public enum AppRoute: Hashable, Sendable {
     case editNote(Note.ID)
     /// The editor for a note not yet saved, which gets this id when Done saves it.
     case newNote(Note.ID)
+    /// The colour picker the editor of this note opened; Done gives the colour to that editor.
+    case colorPicker(Note.ID)
 
     /// Whether the tab bar is hidden while this route is on top (as in the seed app: on the
     /// editor, the colour picker and the photo pager).
     public var hidesTabBar: Bool {
         switch self {
-        case .editNote, .newNote: true
+        case .editNote, .newNote, .colorPicker: true
         }
     }
 }

@@ -5,6 +5,7 @@ extension AppScreen: CustomDebugStringConvertible {
         switch self {
         case .listNotes: ".listNotes"
         case .editNote(let editor): ".editNote(\(editor.noteID))"
+        case .colorPicker(let picker): ".colorPicker(\(picker.route.target))"
         }
     }
 }

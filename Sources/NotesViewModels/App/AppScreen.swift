@@ -7,4 +7,6 @@ public enum AppScreen {
     case listNotes(ListNotesViewModel)
     /// The note editor.
     case editNote(EditNoteViewModel)
+    /// The colour picker, over the editor that opened it.
+    case colorPicker(ColorPickerViewModel)
 }

@@ -13,6 +13,7 @@ struct AppStackEntry {
         switch screen {
         case .listNotes(let viewModel): viewModel === object
         case .editNote(let viewModel): viewModel === object
+        case .colorPicker(let viewModel): viewModel === object
         }
     }
 }

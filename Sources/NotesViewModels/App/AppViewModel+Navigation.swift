@@ -18,6 +18,7 @@ extension AppViewModel {
         guard let top = stacks[navigationValue.value.selectedTab]?.last, top.route != nil else { return }
         switch top.screen {
         case .editNote(let editor): editor.dismissed()
+        case .colorPicker(let picker): picker.cancelTapped()
         case .listNotes: break
         }
     }
@@ -62,6 +63,10 @@ extension AppViewModel {
         case .newNote:
             guard tab == .notes else { return false }
             listNotes?.addTapped()
+        case .colorPicker(let id):
+            guard tab == .notes, case .editNote(let editor) = stacks[tab]?.last?.screen, editor.noteID == id
+            else { return false }
+            editor.colorSelector.squareLongPressed(.custom)
         }
         return stacks[tab]?.last?.route != nil && stacks[tab]?.count ?? 0 > 1
     }
@@ -87,6 +92,28 @@ extension AppViewModel {
             guard let self, let editor else { return }
             screenClosed(editor, on: .notes)
             listNotes?.destinationDismissed()
+        }
+        .store(in: entry.subscriptions)
+        editor.destination.subscribe { [weak self, weak editor] destination in
+            guard let self, let editor, case .colorPicker(let route) = destination else { return }
+            editorRouted(to: route, from: editor)
+        }
+        .store(in: entry.subscriptions)
+        push(entry, on: .notes)
+    }
+
+    /// The editor asked for the colour picker: pushes it above the editor; its outcome goes back to
+    /// the editor, which closes it.
+    private func editorRouted(to route: ColorPickerRoute, from editor: EditNoteViewModel) {
+        guard case .editNote(let top) = stacks[.notes]?.last?.screen, top === editor else { return }
+        let picker = ColorPickerViewModel(
+            route: route, language: environment.language, memory: environment.colorMemory)
+        let entry = AppStackEntry(route: .colorPicker(editor.noteID), screen: .colorPicker(picker))
+        picker.finished.subscribe { [weak self, weak picker, weak editor] outcome in
+            guard let self, let picker else { return }
+            let isShown = stacks[.notes]?.contains { $0.shows(picker) } ?? false
+            screenClosed(picker, on: .notes)
+            if isShown { editor?.colorPickerFinished(outcome) }
         }
         .store(in: entry.subscriptions)
         push(entry, on: .notes)
