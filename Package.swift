@@ -7,12 +7,15 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "NotesKit",
-    platforms: [.macOS("15.4"), .iOS("18.4")],
+    // The floor app teams ship to: Observation, which the bindings bridge to, needs these; nothing
+    // in Sources needs more (no `isolated deinit`, no Synchronization; see SourcePolicyTests).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "NotesCore", targets: ["NotesCore"]),
         .library(name: "NotesViewModels", targets: ["NotesViewModels"]),
         .library(name: "NotesTextUI", targets: ["NotesTextUI"]),
+        .library(name: "TextSnapshotCore", targets: ["TextSnapshotCore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
         .executable(name: "notes-bench", targets: ["notes-bench"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
@@ -23,13 +26,17 @@ let package = Package(
         .target(
             name: "NotesViewModels", dependencies: ["Bindings", "NotesCore"], swiftSettings: strictSettings),
         .target(name: "NotesTextUI", dependencies: ["NotesViewModels"], swiftSettings: strictSettings),
-        .target(name: "TextSnapshots", swiftSettings: strictSettings),
+        .target(name: "TextSnapshotCore", swiftSettings: strictSettings),
+        .target(name: "TextSnapshots", dependencies: ["TextSnapshotCore"], swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
             dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "snapshots", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
+        // The review tool links neither XCTest nor Testing: on macOS an ordinary executable that
+        // links XCTest does not start. CI checks the built binary's libraries.
+        .executableTarget(
+            name: "snapshots", dependencies: ["TextSnapshotCore"], swiftSettings: strictSettings),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"], swiftSettings: strictSettings),
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: strictSettings),
         .testTarget(
