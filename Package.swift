@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NotesTextUI", targets: ["NotesTextUI"]),
         .library(name: "TextSnapshotCore", targets: ["TextSnapshotCore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
+        .library(name: "Terminal", targets: ["Terminal"]),
         .executable(name: "notes-bench", targets: ["notes-bench"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
     ],
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "NotesTextUI", dependencies: ["NotesViewModels"], swiftSettings: strictSettings),
         .target(name: "TextSnapshotCore", swiftSettings: strictSettings),
         .target(name: "TextSnapshots", dependencies: ["TextSnapshotCore"], swiftSettings: strictSettings),
+        .target(name: "Terminal", swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
             dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
@@ -48,6 +50,12 @@ let package = Package(
             name: "NotesTextUITests",
             dependencies: ["NotesTextUI", "TextSnapshots"],
             swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "terminal-probe", dependencies: ["Terminal"], path: "Tests/TerminalProbe",
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "terminal-probe"], swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),

@@ -1,0 +1,109 @@
+/// Turns frames into the bytes that bring the screen from the previous frame to the next.
+///
+/// Only lines that differ from the previous frame are written, each as a cursor move, the line
+/// and an erase to the end of the line; the screen is never cleared, so there is no blank flash.
+/// The first frame, a frame of a different size and the frame after ``invalidate()`` repaint every
+/// row in place. With synchronized output (DEC mode 2026) a frame is shown all at once.
+///
+/// Lines are cut to the screen's width by the display width of each character, as measured by the
+/// closure given to ``init(colors:synchronizedOutput:columnWidth:)`` (pass `NotesTextUI`'s
+/// `TextWidth.of(character:)`); a wide character that does not fit in the last column becomes a
+/// space. The renderer assumes the terminal's style is plain between frames and leaves it so.
+public struct FrameRenderer: Sendable {
+    /// How colours are written.
+    public var colors: ColorCapability
+    /// Whether each frame is wrapped in `ESC [ ? 2026 h` … `ESC [ ? 2026 l`.
+    public var synchronizedOutput: Bool
+    /// The display width of a character in columns: 0, 1 or 2.
+    private let columnWidth: @Sendable (Character) -> Int
+
+    /// The last frame drawn and the size it was drawn at; nil before the first or after invalidation.
+    private var previous: (frame: TerminalFrame, size: TerminalSize)?
+
+    /// A renderer that has drawn nothing yet.
+    ///
+    /// `columnWidth` measures one character; the default counts every character as one column,
+    /// which is right only for text without wide characters.
+    public init(
+        colors: ColorCapability, synchronizedOutput: Bool = true,
+        columnWidth: @escaping @Sendable (Character) -> Int = { _ in 1 }
+    ) {
+        self.colors = colors
+        self.synchronizedOutput = synchronizedOutput
+        self.columnWidth = columnWidth
+    }
+
+    /// Makes the next frame repaint every row, as after a resize or a resume from suspend.
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// The bytes (as UTF-8 text) that draw `frame` on a screen of `size`, given what was drawn before.
+    ///
+    /// Empty when nothing changed. Rows past the frame's last line are blanked; lines past the
+    /// screen's last row are not drawn.
+    ///
+    /// - Complexity: O(*n*) in the characters of the lines that changed, plus O(*rows*) comparisons.
+    public mutating func render(_ frame: TerminalFrame, size: TerminalSize) -> String {
+        let earlier = previous.flatMap { $0.size == size ? $0.frame : nil }
+        previous = (frame, size)
+        var body = ""
+        for row in 0..<max(size.rows, 0) {
+            let line = row < frame.lines.count ? frame.lines[row] : nil
+            if let earlier {
+                let old = row < earlier.lines.count ? earlier.lines[row] : nil
+                if old == line || (old == nil && line?.text.isEmpty == true && line?.spans.isEmpty == true) {
+                    continue
+                }
+            }
+            body += "\u{1B}[\(row + 1);1H"
+            body += draw(line ?? "", width: size.columns)
+        }
+        let cursorChanged = earlier == nil || earlier?.cursor != frame.cursor
+        guard !body.isEmpty || cursorChanged else { return "" }
+        var output = synchronizedOutput ? "\u{1B}[?2026h" : ""
+        if earlier?.cursor != nil || earlier == nil { output += "\u{1B}[?25l" }
+        output += body
+        if let cursor = frame.cursor {
+            output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+        }
+        if synchronizedOutput { output += "\u{1B}[?2026l" }
+        return output
+    }
+
+    /// One line's text, styles and erase, cut to `width` columns.
+    ///
+    /// The erase is left out when the text fills the width: at the last column the cursor waits to
+    /// wrap, and an erase there would remove the last character.
+    private func draw(_ line: TerminalLine, width: Int) -> String {
+        var output = ""
+        var column = 0
+        var current: [String] = []  // the SGR parameters in effect; empty is plain
+        for (offset, character) in line.text.enumerated() {
+            let characterWidth = columnWidth(character)
+            guard column + characterWidth <= width else {
+                if column < width {
+                    output += " "
+                    column += 1
+                }
+                break
+            }
+            let wanted = style(of: offset, in: line).parameters(for: colors)
+            if wanted != current {
+                output += "\u{1B}[" + (["0"] + wanted).joined(separator: ";") + "m"
+                current = wanted
+            }
+            output.append(character)
+            column += characterWidth
+        }
+        if !current.isEmpty { output += "\u{1B}[0m" }
+        if column < width { output += "\u{1B}[K" }
+        return output
+    }
+
+    /// The style of the character at `offset`: the last span covering it, or plain.
+    private func style(of offset: Int, in line: TerminalLine) -> TextStyle {
+        line.spans.last { $0.range.contains(offset) }?.style ?? .plain
+    }
+
+}

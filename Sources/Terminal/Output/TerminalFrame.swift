@@ -1,0 +1,22 @@
+/// Everything on the screen at one moment: lines from the top, and where the cursor shows, if anywhere.
+public struct TerminalFrame: Sendable, Hashable {
+    /// The lines from the top row; rows past the last line are blank.
+    public var lines: [TerminalLine]
+    /// Where the cursor is shown; nil keeps it hidden.
+    public var cursor: CursorPosition?
+
+    /// A frame of lines, with the cursor hidden unless placed.
+    public init(lines: [TerminalLine], cursor: CursorPosition? = nil) {
+        self.lines = lines
+        self.cursor = cursor
+    }
+
+    /// A frame of plain text, one line per `\n`-separated line.
+    public init(text: String, cursor: CursorPosition? = nil) {
+        self.init(
+            lines: text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                TerminalLine(String($0))
+            },
+            cursor: cursor)
+    }
+}

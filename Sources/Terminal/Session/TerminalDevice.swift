@@ -1,0 +1,39 @@
+/// The terminal's operations as a small struct of closures: settings, output, size, suspend.
+///
+/// ``standard`` drives the process's own terminal (standard input and output); a test builds one
+/// from closures that record what was done, with a pipe as ``inputDescriptor``.
+public struct TerminalDevice: Sendable {
+    /// The descriptor input is read from (by ``TerminalSession/events``).
+    public var inputDescriptor: Int32
+    /// Whether input and output are a terminal.
+    public var isTerminal: @Sendable () -> Bool
+    /// Reads the terminal's current settings.
+    public var readAttributes: @Sendable () throws(TerminalError) -> TerminalAttributes
+    /// Applies settings, after output written so far has drained, discarding unread input.
+    public var writeAttributes: @Sendable (TerminalAttributes) throws(TerminalError) -> Void
+    /// Writes bytes to the terminal, all of them, before returning.
+    public var write: @Sendable (String) -> Void
+    /// The terminal's size now; nil when it cannot be told.
+    public var size: @Sendable () -> TerminalSize?
+    /// Stops the process as Ctrl-Z would, returning once it is continued (at once if it cannot stop).
+    public var stopProcess: @Sendable () -> Void
+
+    /// A device from its operations.
+    public init(
+        inputDescriptor: Int32,
+        isTerminal: @escaping @Sendable () -> Bool,
+        readAttributes: @escaping @Sendable () throws(TerminalError) -> TerminalAttributes,
+        writeAttributes: @escaping @Sendable (TerminalAttributes) throws(TerminalError) -> Void,
+        write: @escaping @Sendable (String) -> Void,
+        size: @escaping @Sendable () -> TerminalSize?,
+        stopProcess: @escaping @Sendable () -> Void
+    ) {
+        self.inputDescriptor = inputDescriptor
+        self.isTerminal = isTerminal
+        self.readAttributes = readAttributes
+        self.writeAttributes = writeAttributes
+        self.write = write
+        self.size = size
+        self.stopProcess = stopProcess
+    }
+}
