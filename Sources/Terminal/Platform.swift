@@ -194,12 +194,20 @@ enum Platform {
             ws_ypixel: 0)
         guard openpty(&controller, &device, nil, nil, &window) == 0 else { return .failure(Errno(errno)) }
         defer { close(device) }
-        guard let name = ttyname(device) else {
+        // `ttyname_r`, not `ttyname`: the latter's static buffer is shared by every thread, so two
+        // harnesses opening at once could read each other's (or a half-written) name.
+        var name = [CChar](repeating: 0, count: 256)
+        let status = ttyname_r(device, &name, name.count)
+        guard status == 0 else {
             close(controller)
-            return .failure(Errno(errno))
+            return .failure(Errno(status))
         }
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
-        return .success((controller, String(cString: name)))
+        return .success(
+            (
+                controller,
+                String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            ))
     }
 
     /// Opens a terminal device to read and write its settings, without making it the controlling one.
