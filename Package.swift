@@ -7,12 +7,15 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "NotesKit",
-    platforms: [.macOS("15.4"), .iOS("18.4")],
+    // The floor app teams ship to: Observation, which the bindings bridge to, needs these; nothing
+    // in Sources needs more (no `isolated deinit`, no Synchronization; see SourcePolicyTests).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "NotesCore", targets: ["NotesCore"]),
         .library(name: "NotesViewModels", targets: ["NotesViewModels"]),
         .library(name: "NotesTextUI", targets: ["NotesTextUI"]),
+        .library(name: "TextSnapshotCore", targets: ["TextSnapshotCore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
         .library(name: "Terminal", targets: ["Terminal"]),
         .library(name: "NotesTerminal", targets: ["NotesTerminal"]),
@@ -26,7 +29,8 @@ let package = Package(
         .target(
             name: "NotesViewModels", dependencies: ["Bindings", "NotesCore"], swiftSettings: strictSettings),
         .target(name: "NotesTextUI", dependencies: ["NotesViewModels"], swiftSettings: strictSettings),
-        .target(name: "TextSnapshots", swiftSettings: strictSettings),
+        .target(name: "TextSnapshotCore", swiftSettings: strictSettings),
+        .target(name: "TextSnapshots", dependencies: ["TextSnapshotCore"], swiftSettings: strictSettings),
         .target(name: "Terminal", swiftSettings: strictSettings),
         .target(
             name: "NotesTerminal", dependencies: ["NotesTextUI", "NotesViewModels", "Terminal"],
@@ -37,7 +41,10 @@ let package = Package(
             dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "snapshots", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
+        // The review tool links neither XCTest nor Testing: on macOS an ordinary executable that
+        // links XCTest does not start. CI checks the built binary's libraries.
+        .executableTarget(
+            name: "snapshots", dependencies: ["TextSnapshotCore"], swiftSettings: strictSettings),
         .testTarget(name: "BindingsTests", dependencies: ["Bindings"], swiftSettings: strictSettings),
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore"], swiftSettings: strictSettings),
         .testTarget(
@@ -50,7 +57,12 @@ let package = Package(
             dependencies: ["NotesTextUI", "TextSnapshots"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "terminal-probe", dependencies: ["Terminal"], path: "Tests/TerminalProbe",
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TerminalTests", dependencies: ["Terminal", "terminal-probe"], swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
     ],

@@ -175,7 +175,9 @@ enum Platform {
         #endif
         var previous = sigaction()
         sigaction(SIGTSTP, &stop, &previous)
-        _ = kill(getpid(), SIGTSTP)
+        // Directed at this thread, the signal is acted on before `raise` returns, so the handler is
+        // put back only afterwards (a signal to the process could reach another thread later).
+        _ = raise(SIGTSTP)
         sigaction(SIGTSTP, &previous, nil)
     }
 
@@ -192,12 +194,20 @@ enum Platform {
             ws_ypixel: 0)
         guard openpty(&controller, &device, nil, nil, &window) == 0 else { return .failure(Errno(errno)) }
         defer { close(device) }
-        guard let name = ttyname(device) else {
+        // `ttyname_r`, not `ttyname`: the latter's static buffer is shared by every thread, so two
+        // harnesses opening at once could read each other's (or a half-written) name.
+        var name = [CChar](repeating: 0, count: 256)
+        let status = ttyname_r(device, &name, name.count)
+        guard status == 0 else {
             close(controller)
-            return .failure(Errno(errno))
+            return .failure(Errno(status))
         }
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
-        return .success((controller, String(cString: name)))
+        return .success(
+            (
+                controller,
+                String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            ))
     }
 
     /// Opens a terminal device to read and write its settings, without making it the controlling one.
@@ -261,6 +271,48 @@ enum Platform {
             let low = status & 0x7F
             return low == 0 ? .exited((status >> 8) & 0xFF) : .signalled(low)
         }
+    }
+}
+
+/// The write end of the pipe that ``Platform/forwardSignals(_:to:)`` sends signal numbers to; -1 when
+/// no signal is forwarded.
+///
+/// The one global of the module: a C signal handler can reach nothing else. It is set before the
+/// handlers are installed and cleared after they are removed, so a handler never sees a stale value.
+///
+/// Unchecked because it is written only while no handler is installed, and a handler only reads it.
+private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
+
+extension Platform {
+    /// Installs handlers that write each signal's number as one byte to `descriptor` (the write
+    /// end of a non-blocking pipe), and nothing else: the self-pipe trick.
+    ///
+    /// Installed synchronously, so no signal is lost between this call and the first read.
+    static func forwardSignals(_ numbers: [Int32], to descriptor: Int32) {
+        signalPipeWriteEnd = descriptor
+        for number in numbers {
+            var action = sigaction()
+            let handler: @convention(c) (Int32) -> Void = { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(signalPipeWriteEnd, &byte, 1)
+                errno = saved
+            }
+            #if canImport(Darwin)
+                action.__sigaction_u.__sa_handler = handler
+            #else
+                action.__sigaction_handler.sa_handler = handler
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Gives `numbers` their default actions back and stops forwarding signals.
+    static func stopForwardingSignals(_ numbers: [Int32]) {
+        for number in numbers { restoreDefault(number) }
+        signalPipeWriteEnd = -1
     }
 }
 

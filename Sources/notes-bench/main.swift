@@ -1,6 +1,6 @@
 // notes-bench: release-mode benchmarks that print ratios against a baseline measured in the same run.
 //
-// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|app]...
+// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|pager|app]...
 // With no argument every suite runs.
 
 import Foundation
@@ -11,6 +11,7 @@ let suites: KeyValuePairs<String, @MainActor () async -> Void> = [
     "store": StoreBenchmark.run,
     "list": ListBenchmark.run,
     "picker": PickerBenchmark.run,
+    "pager": PagerBenchmark.run,
     "app": AppBenchmark.run,
 ]
 

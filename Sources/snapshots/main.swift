@@ -1,7 +1,8 @@
 // snapshots: review pending snapshot files without an interactive terminal.
-// The logic lives in TextSnapshots (SnapshotReview); this file only wires the process to it.
+// The logic lives in TextSnapshotCore (SnapshotReview), which links neither XCTest nor Testing;
+// this file only wires the process to it.
 import Foundation
-import TextSnapshots
+import TextSnapshotCore
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let (status, output) = SnapshotReview.main(arguments: arguments, environment: .live)

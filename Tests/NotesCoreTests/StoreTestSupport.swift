@@ -1,15 +1,15 @@
 import Foundation
 import NotesCore
-import Synchronization
 
 /// Ids 00000000-0000-0000-0000-000000000001, …002, … in order.
-final class SequentialIDs: Sendable {
-    private let next = Mutex(1)
+final class SequentialIDs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 1
 
     func callAsFunction() -> UUID {
-        let value = next.withLock { value in
-            defer { value += 1 }
-            return value
+        let value = lock.withLock {
+            defer { next += 1 }
+            return next
         }
         return Self.uuid(value)
     }

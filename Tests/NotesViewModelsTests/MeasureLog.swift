@@ -1,8 +1,9 @@
-import Synchronization
+import Foundation
 
 /// Counts measure calls, to show re-measurement is incremental.
-final class MeasureLog: Sendable {
-    private let calls = Mutex(0)
-    var count: Int { calls.withLock { $0 } }
-    func record() { calls.withLock { $0 += 1 } }
+final class MeasureLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls = 0
+    var count: Int { lock.withLock { calls } }
+    func record() { lock.withLock { calls += 1 } }
 }

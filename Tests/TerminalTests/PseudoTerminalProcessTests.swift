@@ -14,7 +14,7 @@ import Testing
 
     @Test func typedTextIsEchoedAndReadAndTheSettingsAreUnchangedAfter() throws {
         let program = try PseudoTerminalProcess(executable: "/bin/cat")
-        let before = program.attributes
+        let before = program.initialAttributes
         #expect(before.isCooked)
         program.write("Заметки\r")
         // The line discipline echoes the line, then cat writes it back: the text appears twice.
@@ -35,7 +35,7 @@ import Testing
     @Test func aProgramKilledInRawModeIsSeenToLeaveTheTerminalRaw() throws {
         let program = try PseudoTerminalProcess(
             executable: "/bin/sh", arguments: ["-c", "stty raw -echo; echo ready; exec sleep 30"])
-        let before = program.attributes
+        let before = program.initialAttributes
         try program.waitForOutput(containing: "ready")
         program.send(signal: TerminalSignal.terminate.number)
         #expect(try program.waitForExit() == .signalled(TerminalSignal.terminate.number))

@@ -46,9 +46,8 @@ import Testing
         terminal.type("\u{1B}")
         #expect(await events.next() == .key(KeyPress(.escape)))
         terminal.type("\u{1B}[")
-        try await Task.sleep(for: .milliseconds(100))
-        terminal.type("B")
         #expect(await events.next() == .key(KeyPress(.character("["), modifiers: .alt)))
+        terminal.type("B")
         #expect(await events.next() == .key(KeyPress(.character("B"))))
     }
 

@@ -18,6 +18,8 @@ public struct Photo: Identifiable, Hashable, Sendable {
 
     /// The photo's identity.
     public var id: ID
+    /// The name the photo was added under, such as `"Sunrise"`; empty when it has none.
+    public var name: String
     /// The file name inside the store's `photos/` folder, such as `"<id>.png"`.
     public var fileName: String
     /// The size of the stored file in bytes.
@@ -28,11 +30,17 @@ public struct Photo: Identifiable, Hashable, Sendable {
     public var isPreset: Bool
 
     /// Creates photo metadata.
-    public init(id: ID, fileName: String, byteCount: Int, createdAt: Date, isPreset: Bool = false) {
+    public init(
+        id: ID, fileName: String, byteCount: Int, createdAt: Date, isPreset: Bool = false, name: String = ""
+    ) {
         self.id = id
+        self.name = name
         self.fileName = fileName
         self.byteCount = byteCount
         self.createdAt = createdAt
         self.isPreset = isPreset
     }
+
+    /// The name to show: ``name``, or the file name when the photo has no name.
+    public var displayName: String { name.isEmpty ? fileName : name }
 }

@@ -1,6 +1,8 @@
-/// Photos: lookup by id, insertion order, upsert and removal.
+/// Photos: lookup by id and by position, insertion order, upsert and removal.
 extension Notebook {
     /// The photos in the order they were first added.
+    ///
+    /// Builds a whole array: a gallery should use ``photoCount`` and ``photo(at:)`` instead.
     ///
     /// - Complexity: O(m) for m photos.
     public var photos: [Photo] { photoOrder.map { photosByID[$0]! } }
@@ -13,9 +15,32 @@ extension Notebook {
         photosByID[id]
     }
 
+    /// The photo at `index` in the order the photos were first added.
+    ///
+    /// `index` must be in `0..<photoCount`; anything else traps.
+    public func photo(at index: Int) -> Photo {
+        photosByID[photoOrder[index]]!
+    }
+
+    /// The id of the photo at `index` in the order the photos were first added.
+    ///
+    /// `index` must be in `0..<photoCount`; anything else traps.
+    public func photoID(at index: Int) -> Photo.ID {
+        photoOrder[index]
+    }
+
+    /// The position of the photo with `id` in the order the photos were first added, or `nil`.
+    ///
+    /// - Complexity: O(log m) for m photos.
+    public func index(ofPhotoWithID id: Photo.ID) -> Int? {
+        photoOrder.position(of: id)
+    }
+
     /// Adds `photo` at the end, or replaces the photo with the same id in its place.
     ///
     /// Returns the photo that was replaced, if any.
+    ///
+    /// - Complexity: amortized O(1).
     @discardableResult
     public mutating func addPhoto(_ photo: Photo) -> Photo? {
         let previous = photosByID.updateValue(photo, forKey: photo.id)
@@ -25,11 +50,13 @@ extension Notebook {
 
     /// Removes the photo with `id` and returns it, or returns `nil` when there is none.
     ///
-    /// - Complexity: O(m) for m photos (galleries are small; the order is a plain array).
+    /// The photos after it move up by one position.
+    ///
+    /// - Complexity: O(√m) for m photos (see ``photoCount``): the order is a tiered vector.
     @discardableResult
     public mutating func removePhoto(withID id: Photo.ID) -> Photo? {
         guard let removed = photosByID.removeValue(forKey: id) else { return nil }
-        if let index = photoOrder.firstIndex(of: id) { photoOrder.remove(at: index) }
+        photoOrder.remove(id)
         return removed
     }
 }

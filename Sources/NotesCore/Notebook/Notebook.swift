@@ -20,7 +20,7 @@ public struct Notebook: Hashable, Sendable {
     /// Photos by id.
     var photosByID: [Photo.ID: Photo]
     /// Photo ids in the order the photos were first added.
-    var photoOrder: [Photo.ID]
+    var photoOrder: PhotoOrder
 
     /// Creates a notebook holding `notes` and `photos`.
     ///
@@ -33,9 +33,8 @@ public struct Notebook: Hashable, Sendable {
         order = notesByID.values.map(SortKey.init(note:)).sorted()
         selfDestructDates = notesByID.compactMapValues(\.selfDestructDate)
         photosByID = [:]
-        photoOrder = []
+        photoOrder = PhotoOrder()
         photosByID.reserveCapacity(photos.count)
-        photoOrder.reserveCapacity(photos.count)
         for photo in photos { addPhoto(photo) }
     }
 

@@ -1,5 +1,4 @@
 import NotesCore
-import Synchronization
 
 /// The notes the list's rows are built from: the list's own copy, kept in step with the library
 /// change by change.
@@ -7,15 +6,15 @@ import Synchronization
 /// Rows must not keep the library's ``NotesCore/Notebook``: a value they held would share its storage
 /// with the library, and the library's next change would then copy all 100,000 notes (tens of
 /// milliseconds) before making it. This store is owned by one list and changed in place, so every
-/// change costs O(1). Rows read it when they are built; a mutex makes that safe from any thread.
+/// change costs O(1). Rows read it when they are built; a lock makes that safe from any thread.
 final class ListNotesNoteStore: Sendable {
-    private let notes: Mutex<[Note.ID: Note]>
+    private let notes: LockedState<[Note.ID: Note]>
 
     /// A store holding `notebook`'s notes.
     ///
     /// - Complexity: O(*n*) for *n* notes.
     init(_ notebook: Notebook) {
-        notes = Mutex(Self.dictionary(of: notebook))
+        notes = LockedState(Self.dictionary(of: notebook))
     }
 
     /// The note with `id`, as the list last heard of it, or `nil`.

@@ -116,7 +116,12 @@ public final class ListNotesViewModel {
     }
 
     /// Cancels the self-destruct and start-of-day timers; the library subscriptions end with the bag.
-    isolated deinit {
+    ///
+    /// Runs on whichever thread releases the list last (a main-actor `deinit` would need iOS 18.4 and
+    /// macOS 15.4): it reads only the two cancellations, which are `Sendable` and may be called from
+    /// any thread, and the timers' actions hold the list weakly, so a timer that fires meanwhile does
+    /// nothing.
+    deinit {
         expiryTimer?()
         dayTimer?()
     }

@@ -1,6 +1,5 @@
 import Foundation
 import NotesCore
-import Synchronization
 
 /// A clock for tests and previews whose time moves only when ``advance(to:)`` or ``advance(by:)``
 /// is called, with the timer effect that goes with it.
@@ -10,7 +9,7 @@ import Synchronization
 /// they were scheduled), each with ``now`` reading its deadline. A timer scheduled by one of those
 /// actions runs in the same advance if its deadline is also reached.
 ///
-/// Thread-safe: the state sits behind a mutex, so ``nowSource`` may be read from any thread.
+/// Thread-safe: the state sits behind a lock, so ``nowSource`` may be read from any thread.
 public final class ManualTimerClock: Sendable {
     private struct Pending: Sendable {
         var sequence: Int
@@ -24,11 +23,11 @@ public final class ManualTimerClock: Sendable {
         var pending: [Pending] = []
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     /// A clock reading `start`, with no timers.
     public init(start: Date) {
-        state = Mutex(State(now: start))
+        state = LockedState(State(now: start))
     }
 
     /// The current moment.

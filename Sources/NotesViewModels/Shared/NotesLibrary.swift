@@ -91,6 +91,17 @@ public final class NotesLibrary {
         announce([.photosChanged])
     }
 
+    /// Removes the photo with `id` and returns it, or returns `nil` (and announces nothing) when
+    /// the library holds no such photo.
+    ///
+    /// - Complexity: O(√*m*) for *m* photos (see ``NotesCore/Notebook/removePhoto(withID:)``).
+    @discardableResult
+    public func removePhoto(withID id: Photo.ID) -> Photo? {
+        guard let removed = notebook.removePhoto(withID: id) else { return nil }
+        announce([.photosChanged])
+        return removed
+    }
+
     /// Sends every change, then bumps the revision once, all in one batch; nothing when empty.
     private func announce(_ changes: [NotesLibraryChange]) {
         guard !changes.isEmpty else { return }

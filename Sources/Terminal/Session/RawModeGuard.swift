@@ -11,6 +11,8 @@ import Foundation
 ///
 /// ``suspend()`` restores, stops the process as Ctrl-Z would, and when the process continues
 /// ``resume()`` enters raw mode again from the same saved settings.
+///
+/// Unchecked because the saved settings and the state are read and written only under the lock.
 public final class RawModeGuard: @unchecked Sendable {
     /// Where the terminal is.
     public enum State: Sendable, Hashable {

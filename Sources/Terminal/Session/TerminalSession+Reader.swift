@@ -1,30 +1,43 @@
 import Foundation
 
-/// The input reader: a thread that waits on the input and a wake pipe, decodes, and delivers events.
+/// The input reader: a thread that waits on the input, the signal pipe and a wake pipe, decodes,
+/// and delivers events.
 extension TerminalSession {
+    /// The pipes the reader waits on besides the input; it closes them when it ends.
+    struct ReaderPipes {
+        /// A byte here ends the reader.
+        var wake: (read: Int32, write: Int32)
+        /// Signal numbers, one byte each, from the signal handlers.
+        var signals: (read: Int32, write: Int32)
+    }
+
     /// How long a held UTF-8 character or an unfinished paste waits for its end before it is flushed.
     static let partialInputTimeout = Duration.milliseconds(500)
 
-    /// Starts the reader thread; it ends when a byte arrives on `wakeDescriptor` or input ends.
-    func startReader(wakeDescriptor: Int32) {
+    /// Starts the reader thread; it ends when woken or when input ends.
+    func startReader(_ pipes: ReaderPipes) {
         let thread = Thread { [self] in
-            readInput(wakeDescriptor: wakeDescriptor)
+            readInput(pipes)
         }
         thread.name = "org.noteskit.terminal.input"
         thread.start()
     }
 
-    /// Reads and decodes until woken or input ends, flushing a held ESC after the escape timeout.
-    private func readInput(wakeDescriptor: Int32) {
+    /// Reads and decodes until woken or input ends, flushing a held ESC after the escape timeout,
+    /// and acts on signals as they arrive.
+    private func readInput(_ pipes: ReaderPipes) {
         var decoder = InputDecoder()
         let input = device.inputDescriptor
         defer {
-            Platform.closeDescriptor(wakeDescriptor)
+            restore()
             lock.withLock {
-                if let wakePipe { Platform.closeDescriptor(wakePipe.write) }
-                wakePipe = nil
+                for descriptor in [
+                    pipes.wake.read, pipes.wake.write, pipes.signals.read, pipes.signals.write,
+                ] {
+                    Platform.closeDescriptor(descriptor)
+                }
+                wakeDescriptor = nil
             }
-            continuation.finish()
         }
         while true {
             let timeout: Duration? =
@@ -34,17 +47,24 @@ extension TerminalSession {
                 case .character, .paste: Self.partialInputTimeout
                 }
             let ready = Platform.waitForInput(
-                [input, wakeDescriptor], timeoutMilliseconds: timeout.map(Self.milliseconds) ?? -1)
+                [input, pipes.wake.read, pipes.signals.read],
+                timeoutMilliseconds: timeout.map(Self.milliseconds) ?? -1)
             if ready.contains(1) { return }
-            guard ready.contains(0) else {
-                deliver(decoder.flush())
-                continue
+            if ready.contains(2) {
+                for number in Platform.readAvailable(from: pipes.signals.read) ?? [] {
+                    handle(signal: Int32(number))
+                }
+                if lock.withLock({ wakeDescriptor == nil }) { return }
             }
-            guard let bytes = Platform.readAvailable(from: input), !bytes.isEmpty else {
+            if ready.isEmpty {
                 deliver(decoder.flush())
-                return
+            } else if ready.contains(0) {
+                guard let bytes = Platform.readAvailable(from: input), !bytes.isEmpty else {
+                    deliver(decoder.flush())
+                    return
+                }
+                deliver(decoder.decode(bytes))
             }
-            deliver(decoder.decode(bytes))
         }
     }
 

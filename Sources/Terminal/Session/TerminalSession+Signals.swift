@@ -1,6 +1,5 @@
-import Foundation
-
-/// Signal handling: each signal is a dispatch source on one serial queue, never a C handler.
+/// Signal handling through a self-pipe: a C handler writes the signal's number to a pipe, and the
+/// input reader thread acts on it, never the handler.
 extension TerminalSession {
     /// The signals the session handles.
     static var handledSignals: [Int32] {
@@ -9,28 +8,10 @@ extension TerminalSession {
         ]
     }
 
-    /// Creates a dispatch source for every handled signal, its default action turned off.
-    func installSignalHandlers() {
-        let queue = DispatchQueue(label: "org.noteskit.terminal.signals")
-        var sources: [any DispatchSourceSignal] = []
-        for number in Self.handledSignals {
-            Platform.ignore(number)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [weak self] in self?.handle(signal: number) }
-            source.resume()
-            sources.append(source)
-        }
-        lock.withLock { signalSources = sources }
-    }
-
-    /// Gives every handled signal its default action back.
-    static func restoreSignalDefaults() {
-        for number in handledSignals { Platform.restoreDefault(number) }
-    }
-
     /// Acts on a signal: resize, suspend, resume, or restore and ask the program to end.
     ///
-    /// Called on the signal queue; tests call it directly.
+    /// Called on the input reader's thread, so it runs while the main actor is busy; tests call it
+    /// directly.
     package func handle(signal number: Int32) {
         switch number {
         case Platform.signalWindowChange:

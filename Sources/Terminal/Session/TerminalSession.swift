@@ -15,14 +15,18 @@ import Foundation
 /// ```
 ///
 /// ``start()`` installs signal handling first (SIGTERM, SIGHUP and SIGINT restore the terminal on
-/// a signal queue at once, even while the main actor is busy, then deliver
+/// the input thread at once, even while the main actor is busy, then deliver
 /// ``TerminalEvent/terminationRequested(_:)`` and end ``events``; SIGWINCH delivers
 /// ``TerminalEvent/resize(_:)``; SIGTSTP and Ctrl-Z suspend; SIGCONT resumes), then enters raw mode
-/// through a ``RawModeGuard``, then starts reading input on a thread of its own. ``restore()`` undoes
+/// through a ``RawModeGuard``; a thread of its own reads input and acts on signals. One session per
+/// process handles signals. ``restore()`` undoes
 /// all of it; ``run(isolation:_:)`` calls it however the body ends, including by throwing.
 ///
 /// Every method may be called from any thread. ``draw(_:)`` writes nothing unless the session is
 /// active, so a frame drawn after a signal restored the terminal never reaches the user's screen.
+///
+/// Unchecked because every mutable field is read and written only under `lock` (the renderer,
+/// the size, the signal plumbing); the rest is immutable after `init`.
 public final class TerminalSession: @unchecked Sendable {
     /// What the session turns on.
     public let options: TerminalOptions
@@ -38,8 +42,8 @@ public final class TerminalSession: @unchecked Sendable {
     /// Everything below is read and written only under ``lock``.
     var renderer: FrameRenderer
     var currentSize: TerminalSize
-    var signalSources: [any DispatchSourceSignal] = []
-    var wakePipe: (read: Int32, write: Int32)?
+    /// The write end of the reader's wake pipe while the reader runs.
+    var wakeDescriptor: Int32?
     var isStarted = false
     /// Whether ``start()`` installs signal sources; off in tests that call ``handle(signal:)`` directly.
     let handlesSignals: Bool
@@ -85,26 +89,31 @@ public final class TerminalSession: @unchecked Sendable {
             lock.unlock()
             return
         }
-        guard let pipe = Platform.makePipe() else {
+        guard let wake = Platform.makePipe() else {
             lock.unlock()
             throw .pipeFailed(errno: Platform.errorNumber)
         }
-        wakePipe = pipe
+        guard let signals = Platform.makePipe() else {
+            Platform.closeDescriptor(wake.read)
+            Platform.closeDescriptor(wake.write)
+            lock.unlock()
+            throw .pipeFailed(errno: Platform.errorNumber)
+        }
+        Platform.setNonBlocking(signals.read)
+        Platform.setNonBlocking(signals.write)
+        wakeDescriptor = wake.write
         isStarted = true
         lock.unlock()
-        if handlesSignals { installSignalHandlers() }
+        if handlesSignals { Platform.forwardSignals(Self.handledSignals, to: signals.write) }
+        // The reader handles signals, so it runs before raw mode is entered: a signal in between
+        // finds the terminal as it was, and one after finds the guard active and restores it.
+        startReader(ReaderPipes(wake: wake, signals: signals))
         do {
             try modes.enter()
         } catch {
             restore()
-            lock.withLock {
-                Platform.closeDescriptor(pipe.read)
-                Platform.closeDescriptor(pipe.write)
-                wakePipe = nil
-            }
             throw error
         }
-        startReader(wakeDescriptor: pipe.read)
     }
 
     /// Draws `frame`, writing only the lines that changed since the last frame.
@@ -137,14 +146,11 @@ public final class TerminalSession: @unchecked Sendable {
     /// Idempotent; ``events`` ends after it.
     public func restore() {
         modes.restore()
+        if handlesSignals { Platform.stopForwardingSignals(Self.handledSignals) }
         lock.withLock {
-            for source in signalSources { source.cancel() }
-            signalSources = []
-            if let wakePipe {
-                Platform.writeAll([1], to: wakePipe.write)
-            }
+            if let wakeDescriptor { Platform.writeAll([1], to: wakeDescriptor) }
+            wakeDescriptor = nil
         }
-        if handlesSignals { Self.restoreSignalDefaults() }
         continuation.finish()
     }
 

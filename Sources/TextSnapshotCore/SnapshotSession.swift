@@ -1,13 +1,12 @@
 import Foundation
-import Synchronization
 
 /// What one process's assertions have done: names claimed, outcomes tallied, directories touched.
 ///
-/// All state sits behind one `Mutex`, so assertions from parallel tests are safe. Tests of the
+/// All state sits behind one lock, so assertions from parallel tests are safe. Tests of the
 /// harness create their own sessions and bind them through ``SnapshotConfiguration/current``, so no
 /// tally or claim of theirs reaches ``shared`` or another session.
 public final class SnapshotSession: Sendable {
-    private struct State {
+    private struct State: Sendable {
         var claims: [String: Set<SnapshotID>] = [:]
         var sites: [String: [String: String]] = [:]
         /// The XCTest pass's claims by directory and key, read once from the ledger when the Swift
@@ -23,7 +22,7 @@ public final class SnapshotSession: Sendable {
     /// It is global because the end-of-run summary needs it: `swift test` offers no hook after
     /// the last test, so the only place to print the tally of a whole process is an `atexit`
     /// handler, and a C handler cannot capture a value, only reach a global. It stays safe because
-    /// its state is behind a `Mutex`, it is created once (a `static let`) from facts fixed for the
+    /// its state is behind a lock, it is created once (a `static let`) from facts fixed for the
     /// process (its arguments and parent), and it is used only by assertions with no bound
     /// ``SnapshotConfiguration/current``: a configuration carrying its own session never reads or
     /// writes this one.
@@ -40,7 +39,7 @@ public final class SnapshotSession: Sendable {
     /// The run's claims shared across passes: the XCTest pass writes to it, the Swift Testing pass
     /// reads it for duplicates and obsolete files; `nil` for none.
     public let ledger: ClaimsLedger?
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// Creates an empty session.
     public init(scope: RunScope, pass: TestPass = .swiftTesting, ledger: ClaimsLedger? = nil) {
@@ -140,7 +139,7 @@ public final class SnapshotSession: Sendable {
     /// Arranges for the summary to be printed to standard output when the process exits.
     ///
     /// Registers once per process; only meaningful on ``shared``.
-    func printSummaryAtExit() {
+    package func printSummaryAtExit() {
         let register = state.withLock { state in
             defer { state.exitSummaryRegistered = true }
             return !state.exitSummaryRegistered

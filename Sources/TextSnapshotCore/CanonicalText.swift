@@ -53,7 +53,10 @@ public enum CanonicalText {
     ///   in `form` when the bytes are canonical.
     /// - Complexity: O(*n*) in the number of bytes.
     public static func inspect(_ bytes: [UInt8]) -> (text: String, form: NonCanonicalForm?)? {
-        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        // Decoding repairs invalid UTF-8, so the bytes are valid exactly when they survive a round
+        // trip. (`String(validating:as:)` needs iOS 18 and macOS 15.)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else { return nil }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (text, .byteOrderMark) }
         if zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x0D && $1 == 0x0A }) {
             return (text, .crlfLineEnds)

@@ -1,0 +1,134 @@
+import NotesCore
+import NotesViewModels
+
+/// The gallery as a text wireframe: the title bar, the count, the grid of cells in view, and the
+/// notices for picking, a failed add and a deletion to confirm.
+///
+/// ```
+/// ┌──────────────────────────────────────┐
+/// │              Gallery             [+] │
+/// ├──────────────────────────────────────┤
+/// │ 11 photos                            │
+/// │ ┌─────────┐ ┏━━━━━━━━━┓ ┌─────────┐  │
+/// │ │Sunrise  │ ┃SunriseO…┃ │Sparkler │  │
+/// │ │48×48    │ ┃loading… ┃ │failed to│  │
+/// │ └─────────┘ ┗━━━━━━━━━┛ └─────────┘  │
+/// ```
+///
+/// Each cell is a box as many columns wide as the view model's
+/// ``NotesViewModels/GalleryLayout/cellSide`` at ``metrics`` and ``cellHeight`` lines high, holding the photo's name and its
+/// thumbnail's pixel size or load state; the add cell holds `+`. The selected cell has a heavy
+/// border. Create the view model with ``metrics`` and report ``layoutWidth`` to
+/// ``NotesViewModels/GalleryViewModel/layoutWidthChanged(_:)``, and the rows in view (see
+/// ``visibleItems(firstRow:rowCount:photoCount:)``) to
+/// ``NotesViewModels/GalleryViewModel/visibleItemsChanged(_:)``. The screen holds no state.
+public struct GalleryScreen: Hashable, Sendable {
+    /// The grid's measures in columns: three columns, no inset (the frame pads), one column apart.
+    public static let metrics = GalleryMetrics(columns: 3, inset: 0, spacing: 1)
+    /// The lines one row of cells takes.
+    public static let cellHeight = 4
+
+    /// The width of every line, borders included.
+    public var width: Int
+
+    /// A screen `width` columns wide.
+    public init(width: Int) {
+        self.width = width
+    }
+
+    /// The width to report to ``NotesViewModels/GalleryViewModel/layoutWidthChanged(_:)``.
+    public var layoutWidth: Double { Double(frame.contentWidth) }
+
+    /// The cells in `rowCount` rows of cells from `firstRow`: what to report to
+    /// ``NotesViewModels/GalleryViewModel/visibleItemsChanged(_:)`` (photos, then the add cell).
+    public static func visibleItems(firstRow: Int, rowCount: Int, photoCount: Int) -> Range<Int> {
+        let columns = metrics.columns
+        let start = max(firstRow, 0) * columns
+        let end = min((max(firstRow, 0) + max(rowCount, 0)) * columns, photoCount + 1)
+        return start < end ? start..<end : 0..<0
+    }
+
+    /// The first row of cells to show so that the cell at `selection` is in view, scrolling as
+    /// little as possible from `firstRow`, with `rowCount` rows of cells on screen.
+    ///
+    /// For a terminal front end that moves the selection with the arrow keys: report
+    /// ``visibleItems(firstRow:rowCount:photoCount:)`` for the row it returns.
+    public static func firstRow(keepingInView selection: Int?, from firstRow: Int, rowCount: Int) -> Int {
+        guard let selection, rowCount > 0 else { return max(firstRow, 0) }
+        let row = max(selection, 0) / metrics.columns
+        if row < firstRow { return row }
+        if row >= firstRow + rowCount { return row - rowCount + 1 }
+        return max(firstRow, 0)
+    }
+
+    /// The wireframe of `viewModel` as it is now, lines joined with `"\n"`.
+    ///
+    /// - Complexity: O(*k* × `width`) for the *k* cells in view.
+    @MainActor
+    public func render(_ viewModel: GalleryViewModel) -> String {
+        let language = viewModel.language
+        let inner = frame.contentWidth
+        let count = viewModel.photoCount.value
+        var sections: [[String]] = [
+            [
+                TitleBar(
+                    title: viewModel.title,
+                    right: .button("+", isEnabled: viewModel.addState.value != .picking)
+                ).render(width: inner)
+            ]
+        ]
+        var body = [count == 0 ? "" : GalleryText.count(count, language: language)]
+        if count == 0 { body = TextLine.wrapped(GalleryText.emptyMessage(language), toWidth: inner) }
+        body += gridLines(
+            viewModel.cells.value, side: Int(viewModel.layout.value.cellSide), language: language)
+        sections.append(body)
+        if let notice = notice(viewModel) { sections.append(notice) }
+        return frame.render(sections: sections).joined(separator: "\n")
+    }
+
+    private var frame: Frame { Frame(width: width) }
+
+    /// The rows of cells, each ``cellHeight`` lines.
+    private func gridLines(_ cells: [GalleryCell], side: Int, language: NotesLanguage) -> [String] {
+        guard side >= 3 else { return [] }
+        let columns = Self.metrics.columns
+        var lines: [String] = []
+        var start = 0
+        while start < cells.count {
+            let row = cells[start].index / columns
+            var end = start
+            while end < cells.count, cells[end].index / columns == row { end += 1 }
+            let boxes = cells[start..<end].map {
+                GalleryCellBox(cell: $0, width: side, language: language).lines
+            }
+            let leading = (cells[start].index % columns) * (side + 1)
+            for line in 0..<Self.cellHeight {
+                lines.append(TextLine.spaces(leading) + boxes.map { $0[line] }.joined(separator: " "))
+            }
+            start = end
+        }
+        return lines
+    }
+
+    @MainActor
+    private func notice(_ viewModel: GalleryViewModel) -> [String]? {
+        let language = viewModel.language
+        let inner = frame.contentWidth
+        if let photo = viewModel.pendingDeletion.value {
+            return TextLine.wrapped(GalleryText.deleteQuestion(photo, language: language), toWidth: inner) + [
+                TitleBar(
+                    left: .button(GalleryText.delete(language)), title: "",
+                    right: .button(GalleryText.cancel(language))
+                ).render(width: inner)
+            ]
+        }
+        switch viewModel.addState.value {
+        case .idle: return nil
+        case .picking: return [GalleryText.picking(language)]
+        case .failed(let error):
+            return TextLine.wrapped(GalleryText.addError(error, language: language), toWidth: inner) + [
+                TitleBar(title: "", right: .button(GalleryText.ok(language))).render(width: inner)
+            ]
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Bindings
+import NotesCore
+
+/// The gallery: the library's photos in a grid of square cells, thumbnails for the cells in view,
+/// adding a photo from a picker, deleting one with confirmation, and opening the pager.
+///
+/// A front end reports its width with ``layoutWidthChanged(_:)`` and draws from ``layout``; it
+/// reports the cells in view with ``visibleItemsChanged(_:)`` (see
+/// ``GalleryLayout/visibleItems(offset:height:)``) and draws ``cells``. Thumbnails are loaded for
+/// those cells and ``GalleryEnvironment/thumbnailMargin`` cells around them, and cancelled when
+/// they scroll away. Keyboard front ends move the selection with ``selectionMoved(_:)`` and open it
+/// with ``selectionActivated()``. Tapping a photo sets ``destination`` to
+/// ``GalleryDestination/pager(_:)``.
+///
+/// Adding goes through the environment's ``PhotoSource`` and ``PhotoStorage``: bytes that are not
+/// a PNG or JPEG image the store can read set ``addState`` to a typed error and add nothing.
+///
+/// Main-actor isolated. Opening, scrolling and moving the selection cost O(*k*) in the cells in
+/// view, never O(*m*) in the photos; a deletion costs O(√*m*) in the notebook.
+@MainActor
+public final class GalleryViewModel {
+    /// Whether the app shell hides its tab bar on the gallery: never.
+    public static let hidesTabBar = false
+
+    /// The language of the gallery's words.
+    public let language: NotesLanguage
+    /// "Gallery", "Галерея".
+    public let title: String
+    /// The grid's geometry at the reported width.
+    public let layout: Property<GalleryLayout>
+    /// The number of photos.
+    public let photoCount: Property<Int>
+    /// Whether there are no photos; the front end shows ``GalleryText/emptyMessage(_:)``.
+    public let isEmpty: Property<Bool>
+    /// The cells in view, as last reported and clamped to the cells there are.
+    public let visibleItems: Property<Range<Int>>
+    /// The cells in view, with their photos, thumbnails and selection.
+    public let cells: Property<[GalleryCell]>
+    /// The cell the keyboard selection is on, or `nil` before the first move.
+    public let selection: Property<Int?>
+    /// Where adding a photo stands.
+    public let addState: Property<GalleryAddState>
+    /// The photo waiting for the user to confirm its deletion, or `nil`.
+    public let pendingDeletion: Property<Photo?>
+    /// The screen to present on top of the gallery, or `nil`.
+    public let destination: Property<GalleryDestination?>
+
+    let library: NotesLibrary
+    let environment: GalleryEnvironment
+    let layoutState: MutableProperty<GalleryLayout>
+    let visibleState = MutableProperty(0..<0)
+    let cellsState = MutableProperty<[GalleryCell]>([])
+    let selectionState = MutableProperty<Int?>(nil)
+    let addStateValue = MutableProperty(GalleryAddState.idle)
+    let pendingDeletionState = MutableProperty<Photo?>(nil)
+    let destinationState = MutableProperty<GalleryDestination?>(nil)
+    var thumbnails = GalleryThumbnails()
+    var cancellations: [Int: LoadCancellation] = [:]
+    var pickCancellation: LoadCancellation?
+    private let subscriptions = SubscriptionBag()
+
+    /// Opens the gallery over `library`'s photos.
+    ///
+    /// Nothing is loaded until the front end reports the cells in view.
+    ///
+    /// - Complexity: O(1), whatever the number of photos.
+    public init(library: NotesLibrary, environment: GalleryEnvironment) {
+        self.library = library
+        self.environment = environment
+        language = environment.language
+        title = GalleryText.title(environment.language)
+        layoutState = MutableProperty(
+            GalleryLayout(metrics: environment.metrics, width: 0, photoCount: library.notebook.photoCount))
+        layout = layoutState
+        photoCount = layoutState.map(\.photoCount)
+        isEmpty = photoCount.map { $0 == 0 }
+        visibleItems = visibleState
+        cells = cellsState
+        selection = selectionState
+        addState = addStateValue
+        pendingDeletion = pendingDeletionState
+        destination = destinationState
+        library.changes.subscribe { [weak self] change in
+            switch change {
+            case .photosChanged, .replaced: self?.libraryPhotosChanged()
+            case .saved, .removed: break
+            }
+        }
+        .store(in: subscriptions)
+    }
+}
