@@ -104,6 +104,10 @@ extension NotesTerminalApp {
         case .listNotes(let list): return (listLines(list, width: width, height: height), searchCaret(list))
         case .editNote(let editor): return editorLines(editor, width: width, height: height)
         case .colorPicker(let picker): return pickerLines(picker)
+        case .gallery(let gallery):
+            let lines = galleryLines(gallery, width: width, height: height)
+            return (lines, photoPathCaret(lineCount: lines.count))
+        case .photoPager(let pager): return (pagerLines(pager, width: width), nil)
         case nil: return ([], nil)
         }
     }

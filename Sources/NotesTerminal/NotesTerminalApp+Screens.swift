@@ -146,6 +146,29 @@ extension NotesTerminalApp {
                 KeyHint("#", "Hex"), KeyHint("Enter", words("Done", "Готово")),
                 KeyHint("Esc", words("Cancel", "Отмена")),
             ]
+        case .gallery(let gallery):
+            if photoPrompt.isAsking {
+                return [
+                    KeyHint(words("Type", "Текст"), words("File path", "Путь к файлу")),
+                    KeyHint("Enter", "OK"), KeyHint("Esc", words("Cancel", "Отмена")),
+                ]
+            }
+            if gallery.pendingDeletion.value != nil {
+                return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
+            }
+            return [
+                KeyHint("←↑↓→", words("Move", "Выбор")), KeyHint("Enter", words("Open", "Открыть")),
+                KeyHint("a", words("Add", "Добавить")), KeyHint("d", words("Delete", "Удалить")),
+                KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход")),
+            ]
+        case .photoPager(let pager):
+            if pager.pendingDeletion.value != nil {
+                return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
+            }
+            return [
+                KeyHint("←→", words("Page", "Листать")), KeyHint("d", words("Delete", "Удалить")),
+                KeyHint("r", words("Retry", "Повторить")), KeyHint("Esc", words("Back", "Назад")),
+            ]
         case nil:
             return [KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход"))]
         }

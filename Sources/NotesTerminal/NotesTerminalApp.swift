@@ -41,13 +41,23 @@ public final class NotesTerminalApp {
     var editorShown: ObjectIdentifier?
     var editorFirstLine = 0
     var hexField: TextFieldEditor?
+    var galleryFirstRow = 0
+    var photoPath = TextFieldEditor(text: "", isMultiline: false)
+    /// The photo picker the gallery's add button opens: asks for a file path.
+    public let photoPrompt: TerminalPhotoPrompt
     let subscriptions = SubscriptionBag()
     let runningSubscriptions = SubscriptionBag()
 
     /// A front end for `app`, showing dates in `timeZone`.
-    public init(app: AppViewModel, timeZone: TimeZone) {
+    ///
+    /// Pass the same `photoPrompt` whose ``TerminalPhotoPrompt/photoSource`` is in the app's
+    /// environment, so that adding a photo asks for its file here.
+    public init(
+        app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt()
+    ) {
         self.app = app
         self.timeZone = timeZone
+        self.photoPrompt = photoPrompt
         app.launchState.subscribeToChanges { [weak self] state, _ in
             if state == .running { self?.watchLibrary() }
             self?.redrawRequested()
@@ -112,6 +122,8 @@ public final class NotesTerminalApp {
         case .listNotes(let list): return listKeyPressed(press, list: list)
         case .editNote(let editor): return editorKeyPressed(press, editor: editor)
         case .colorPicker(let picker): return pickerKeyPressed(press, picker: picker)
+        case .gallery(let gallery): return galleryKeyPressed(press, gallery: gallery)
+        case .photoPager(let pager): return pagerKeyPressed(press, pager: pager)
         case nil: return tabKeyPressed(press) ?? .redraw
         }
     }
@@ -134,7 +146,9 @@ public final class NotesTerminalApp {
     }
 
     private func pasted(_ text: String) {
-        if search != nil, case .listNotes(let list) = app.screen.value {
+        if photoPrompt.isAsking {
+            photoPath.insert(text)
+        } else if search != nil, case .listNotes(let list) = app.screen.value {
             search?.insert(text)
             list.searchTextChanged(search?.text ?? "")
         } else if case .editNote(let editor) = app.screen.value {

@@ -44,11 +44,14 @@ public enum NotesTerminalProgram {
             standardError("notes: \(error); run it in a terminal (its notes are in \(directory.path))\n")
             return 2
         }
-        var environmentValue = AppEnvironment.live(measureLines: EditNoteScreen.lineMeasure)
+        let photoPrompt = TerminalPhotoPrompt()
+        var environmentValue = AppEnvironment.live(
+            measureLines: EditNoteScreen.lineMeasure, photoSource: photoPrompt.photoSource)
         let localeName = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
         environmentValue.language = NotesLanguage(localeIdentifier: localeName)
         let app = AppViewModel(storeDirectory: directory, environment: environmentValue)
-        let frontEnd = NotesTerminalApp(app: app, timeZone: environmentValue.timeZone)
+        let frontEnd = NotesTerminalApp(
+            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt)
         var status: Int32 = 0
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }

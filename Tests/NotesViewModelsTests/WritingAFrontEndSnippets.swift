@@ -14,6 +14,8 @@ protocol NotesDrawing: AnyObject {
     func draw(_ list: ListNotesViewModel)
     func draw(_ editor: EditNoteViewModel)
     func draw(_ picker: ColorPickerViewModel)
+    func draw(_ gallery: GalleryViewModel)
+    func draw(_ pager: PhotoPagerViewModel)
     func drawTabBar(_ tabs: [(tab: AppTab, title: String)], selected: AppTab, hidden: Bool)
     func alert(_ notice: AppNotice, onOK: @escaping () -> Void)
     func showSaveStatus(_ status: AppSaveStatus)
@@ -37,6 +39,8 @@ final class NotesFrontEnd {
             case .listNotes(let list): self?.drawing.draw(list)
             case .editNote(let editor): self?.drawing.draw(editor)
             case .colorPicker(let picker): self?.drawing.draw(picker)
+            case .gallery(let gallery): self?.drawing.draw(gallery)
+            case .photoPager(let pager): self?.drawing.draw(pager)
             case nil: break
             }
         }

@@ -35,17 +35,25 @@ public struct AppEnvironment: Sendable {
     public var saveRetryDelay: TimeInterval
     /// The colour chosen last in any picker, shared by every editor for as long as the app runs.
     public var colorMemory: ColorPickerMemory
+    /// Loads photos' images for the gallery and the pager, or `nil` to read the store's own photo
+    /// files (``ImageLoader/store(_:)``).
+    public var imageLoader: ImageLoader?
+    /// The front end's photo picker, which the gallery's add button opens.
+    public var photoSource: PhotoSource
 
     /// Creates an environment from its effects.
     ///
     /// - Parameters:
     ///   - language: the language of the screens; by default the one `locale` names.
+    ///   - imageLoader: loads photos' images; by default from the store's photo files.
+    ///   - photoSource: the photo picker; by default one that is always cancelled (no picker).
     ///   - autosaveDelay: the longest a committed change waits to be saved; half a second by default.
     ///   - saveRetryDelay: the wait before a failed save is retried; five seconds by default.
     public init(
         now: NowSource, calendar: Calendar, timeZone: TimeZone, locale: Locale,
         language: NotesLanguage? = nil, ids: IDGenerator, scheduler: TimerScheduler,
         fileSystem: FileSystem, measureLines: @escaping ContentHeight.LineMeasure,
+        imageLoader: ImageLoader? = nil, photoSource: PhotoSource = .returning(.cancelled),
         autosaveDelay: TimeInterval = 0.5, saveRetryDelay: TimeInterval = 5
     ) {
         self.now = now
@@ -60,6 +68,8 @@ public struct AppEnvironment: Sendable {
         self.autosaveDelay = autosaveDelay
         self.saveRetryDelay = saveRetryDelay
         self.colorMemory = ColorPickerMemory()
+        self.imageLoader = imageLoader
+        self.photoSource = photoSource
     }
 
     /// The row-date formatter for this clock, calendar, time zone and locale.
@@ -71,6 +81,18 @@ public struct AppEnvironment: Sendable {
     public var listNotes: ListNotesEnvironment {
         ListNotesEnvironment(
             now: now, ids: ids, dateFormatter: dateFormatter, language: language, scheduler: scheduler)
+    }
+
+    /// The gallery's share of the environment, over `store` (which keeps added photos).
+    public func gallery(store: NoteStore) -> GalleryEnvironment {
+        GalleryEnvironment(
+            imageLoader: imageLoader ?? .store(store), photoSource: photoSource,
+            photoStorage: .store(store), language: language)
+    }
+
+    /// The pager's share of the environment, over `store` (which holds the photo files).
+    public func photoPager(store: NoteStore) -> PhotoPagerEnvironment {
+        PhotoPagerEnvironment(imageLoader: imageLoader ?? .store(store), language: language)
     }
 
     /// The editor's share of the environment.

@@ -4,7 +4,7 @@ import NotesCore
 /// A route encodes as one key naming the screen, holding the UUID it shows: `{"editNote": "…"}`.
 extension AppRoute: Codable {
     private enum CodingKeys: String, CodingKey {
-        case editNote, newNote, colorPicker
+        case editNote, newNote, colorPicker, photoPager
     }
 
     /// Decodes a route; a key this version does not know is a `DecodingError`.
@@ -20,6 +20,7 @@ extension AppRoute: Codable {
         case .editNote: self = .editNote(Note.ID(id))
         case .newNote: self = .newNote(Note.ID(id))
         case .colorPicker: self = .colorPicker(Note.ID(id))
+        case .photoPager: self = .photoPager(Photo.ID(id))
         }
     }
 
@@ -30,6 +31,7 @@ extension AppRoute: Codable {
         case .editNote(let id): try container.encode(id.rawValue, forKey: .editNote)
         case .newNote(let id): try container.encode(id.rawValue, forKey: .newNote)
         case .colorPicker(let id): try container.encode(id.rawValue, forKey: .colorPicker)
+        case .photoPager(let id): try container.encode(id.rawValue, forKey: .photoPager)
         }
     }
 }

@@ -6,6 +6,7 @@ extension AppRoute: CustomDebugStringConvertible {
         case .editNote(let id): "editNote(\(id))"
         case .newNote(let id): "newNote(\(id))"
         case .colorPicker(let id): "colorPicker(\(id))"
+        case .photoPager(let id): "photoPager(\(id))"
         }
     }
 }

@@ -12,12 +12,14 @@ public enum AppRoute: Hashable, Sendable {
     case newNote(Note.ID)
     /// The colour picker the editor of this note opened; Done gives the colour to that editor.
     case colorPicker(Note.ID)
+    /// The photo pager, opened at this photo from the gallery.
+    case photoPager(Photo.ID)
 
     /// Whether the tab bar is hidden while this route is on top (as in the seed app: on the
     /// editor, the colour picker and the photo pager).
     public var hidesTabBar: Bool {
         switch self {
-        case .editNote, .newNote, .colorPicker: true
+        case .editNote, .newNote, .colorPicker, .photoPager: true
         }
     }
 }

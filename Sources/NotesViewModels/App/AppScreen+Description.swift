@@ -6,6 +6,8 @@ extension AppScreen: CustomDebugStringConvertible {
         case .listNotes: ".listNotes"
         case .editNote(let editor): ".editNote(\(editor.noteID))"
         case .colorPicker(let picker): ".colorPicker(\(picker.route.target))"
+        case .gallery: ".gallery"
+        case .photoPager: ".photoPager"
         }
     }
 }

@@ -9,4 +9,8 @@ public enum AppScreen {
     case editNote(EditNoteViewModel)
     /// The colour picker, over the editor that opened it.
     case colorPicker(ColorPickerViewModel)
+    /// The photo gallery, the root of the gallery tab.
+    case gallery(GalleryViewModel)
+    /// The photo pager, over the gallery.
+    case photoPager(PhotoPagerViewModel)
 }

@@ -14,6 +14,8 @@ struct AppStackEntry {
         case .listNotes(let viewModel): viewModel === object
         case .editNote(let viewModel): viewModel === object
         case .colorPicker(let viewModel): viewModel === object
+        case .gallery(let viewModel): viewModel === object
+        case .photoPager(let viewModel): viewModel === object
         }
     }
 }

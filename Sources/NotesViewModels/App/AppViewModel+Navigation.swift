@@ -19,7 +19,8 @@ extension AppViewModel {
         switch top.screen {
         case .editNote(let editor): editor.dismissed()
         case .colorPicker(let picker): picker.cancelTapped()
-        case .listNotes: break
+        case .photoPager(let pager): pager.backTapped()
+        case .listNotes, .gallery: break
         }
     }
 
@@ -50,7 +51,37 @@ extension AppViewModel {
         }
         .store(in: root.subscriptions)
         stacks[.notes] = [root]
+        let gallery = GalleryViewModel(library: library, environment: environment.gallery(store: store))
+        let galleryRoot = AppStackEntry(route: nil, screen: .gallery(gallery))
+        gallery.destination.subscribe { [weak self, weak gallery] destination in
+            guard let self, let gallery, let destination else { return }
+            galleryRouted(to: destination, from: gallery)
+        }
+        .store(in: galleryRoot.subscriptions)
+        stacks[.gallery] = [galleryRoot]
         publishScreen()
+    }
+
+    /// The gallery asked for the pager: pushes it, or tells the gallery the photo is gone.
+    private func galleryRouted(to destination: GalleryDestination, from gallery: GalleryViewModel) {
+        guard stacks[.gallery]?.count == 1 else { return }
+        let pager: PhotoPagerViewModel
+        do {
+            pager = try PhotoPagerViewModel(
+                for: destination, in: library, environment: environment.photoPager(store: store))
+        } catch {
+            gallery.destinationDismissed()
+            return
+        }
+        guard case .pager(let id) = destination else { return }
+        let entry = AppStackEntry(route: .photoPager(id), screen: .photoPager(pager))
+        pager.finished.subscribe { [weak self, weak pager] _ in
+            guard let self, let pager else { return }
+            screenClosed(pager, on: .gallery)
+            self.gallery?.destinationDismissed()
+        }
+        .store(in: entry.subscriptions)
+        push(entry, on: .gallery)
     }
 
     /// Opens `route` on `tab` as a restoration does, through the screen that would have asked for
@@ -67,6 +98,9 @@ extension AppViewModel {
             guard tab == .notes, case .editNote(let editor) = stacks[tab]?.last?.screen, editor.noteID == id
             else { return false }
             editor.colorSelector.squareLongPressed(.custom)
+        case .photoPager(let id):
+            guard tab == .gallery, let index = library.notebook.index(ofPhotoWithID: id) else { return false }
+            gallery?.cellTapped(at: index)
         }
         return stacks[tab]?.last?.route != nil && stacks[tab]?.count ?? 0 > 1
     }
@@ -140,7 +174,11 @@ extension AppViewModel {
         let popped = stack[(index + 1)...]
         stack.removeSubrange((index + 1)...)
         stacks[tab] = stack
-        for entry in popped { entry.subscriptions.cancelAll() }
+        for entry in popped {
+            entry.subscriptions.cancelAll()
+            // A pager's loads end with it; the others have nothing running once unsubscribed.
+            if case .photoPager(let pager) = entry.screen, pager.outcome.value == nil { pager.backTapped() }
+        }
         navigationValue.value[path: tab] = stack.compactMap(\.route)
     }
 

@@ -81,6 +81,12 @@ public final class AppViewModel {
         return list
     }
 
+    /// The gallery, the root of the gallery tab, once launched.
+    public var gallery: GalleryViewModel? {
+        guard case .gallery(let gallery) = stacks[.gallery]?.first?.screen else { return nil }
+        return gallery
+    }
+
     /// The tab titles in the environment's language, in tab order.
     public var tabTitles: [(tab: AppTab, title: String)] {
         AppTab.allCases.map { ($0, $0.title(in: environment.language)) }
