@@ -47,6 +47,7 @@ public final class NotesTerminalApp {
     public let photoPrompt: TerminalPhotoPrompt
     let subscriptions = SubscriptionBag()
     let runningSubscriptions = SubscriptionBag()
+    let screenSubscriptions = SubscriptionBag()
 
     /// A front end for `app`, showing dates in `timeZone`.
     ///
@@ -190,17 +191,34 @@ public final class NotesTerminalApp {
 
     private func screenShown(_ screen: AppScreen?) {
         if case .colorPicker = screen {} else { hexField = nil }
+        screenSubscriptions.cancelAll()
+        // What changes on a screen without a key: thumbnails and photos arriving, rows at midnight.
+        switch screen {
+        case .gallery(let gallery):
+            gallery.cells.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+            gallery.addState.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+        case .photoPager(let pager):
+            pager.pages.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+        case .listNotes(let list):
+            list.rowChanges.subscribe { [weak self] _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+        default:
+            break
+        }
         guard case .editNote(let editor) = screen else {
             editorShown = nil
             return
         }
+        editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
+            .store(in: screenSubscriptions)
         guard editorShown != ObjectIdentifier(editor) else { return }
         editorShown = ObjectIdentifier(editor)
         titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
         contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
         editorFocus = editor.isNew || editor.title.value.isEmpty ? .title : .content
         editorFirstLine = 0
-        editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
-            .store(in: runningSubscriptions)
     }
 }

@@ -49,6 +49,7 @@ public enum NotesTerminalProgram {
             measureLines: EditNoteScreen.lineMeasure, photoSource: photoPrompt.photoSource)
         let localeName = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
         environmentValue.language = NotesLanguage(localeIdentifier: localeName)
+        environmentValue.galleryMetrics = GalleryScreen.metrics
         let app = AppViewModel(storeDirectory: directory, environment: environmentValue)
         let frontEnd = NotesTerminalApp(
             app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt)

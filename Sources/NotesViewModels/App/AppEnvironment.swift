@@ -40,6 +40,9 @@ public struct AppEnvironment: Sendable {
     public var imageLoader: ImageLoader?
     /// The front end's photo picker, which the gallery's add button opens.
     public var photoSource: PhotoSource
+    /// The gallery grid's columns, insets and spacing, in the front end's units (points, or the
+    /// text UI's columns).
+    public var galleryMetrics: GalleryMetrics
 
     /// Creates an environment from its effects.
     ///
@@ -70,6 +73,7 @@ public struct AppEnvironment: Sendable {
         self.colorMemory = ColorPickerMemory()
         self.imageLoader = imageLoader
         self.photoSource = photoSource
+        self.galleryMetrics = .standard
     }
 
     /// The row-date formatter for this clock, calendar, time zone and locale.
@@ -87,7 +91,7 @@ public struct AppEnvironment: Sendable {
     public func gallery(store: NoteStore) -> GalleryEnvironment {
         GalleryEnvironment(
             imageLoader: imageLoader ?? .store(store), photoSource: photoSource,
-            photoStorage: .store(store), language: language)
+            photoStorage: .store(store), language: language, metrics: galleryMetrics)
     }
 
     /// The pager's share of the environment, over `store` (which holds the photo files).
