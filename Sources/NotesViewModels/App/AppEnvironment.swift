@@ -5,7 +5,7 @@ import NotesCore
 /// environment from it.
 ///
 /// Nothing in the app reads the system clock, the process locale, the disk or a layout engine
-/// itself. Use ``live(measureLines:)`` in a front end and ``test(clock:fileSystem:language:)`` in
+/// itself. Use ``live(measureLines:photoSource:)`` in a front end and ``test(clock:fileSystem:language:imageLoader:photoSource:)`` in
 /// tests, where time moves only when the test advances a ``ManualTimerClock``.
 public struct AppEnvironment: Sendable {
     /// What time it is.
@@ -47,7 +47,15 @@ public struct AppEnvironment: Sendable {
     /// Creates an environment from its effects.
     ///
     /// - Parameters:
+    ///   - now: what time it is.
+    ///   - calendar: when a day starts.
+    ///   - timeZone: the time zone dates are shown in.
+    ///   - locale: the locale dates are formatted with.
     ///   - language: the language of the screens; by default the one `locale` names.
+    ///   - ids: where the ids of new notes and photos come from.
+    ///   - scheduler: runs actions at a moment (self-destruct, midnight, autosave).
+    ///   - fileSystem: the disk the store lives on.
+    ///   - measureLines: how many lines a paragraph wraps to at a width.
     ///   - imageLoader: loads photos' images; by default from the store's photo files.
     ///   - photoSource: the photo picker; by default one that is always cancelled (no picker).
     ///   - autosaveDelay: the longest a committed change waits to be saved; half a second by default.
