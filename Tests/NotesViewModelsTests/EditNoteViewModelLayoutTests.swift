@@ -4,49 +4,9 @@ import NotesCore
 import NotesViewModels
 import Testing
 
-/// The colour squares, the content height and keyboard avoidance.
+/// The content height and keyboard avoidance.
 @MainActor
 @Suite struct EditNoteViewModelLayoutTests {
-    static let teal = NoteColor(red: 0, green: 0.5, blue: 0.5)
-
-    static func summary(_ squares: [EditNoteColorSquare]) -> String {
-        squares.map { square in
-            "\(square.kind):\(square.color?.hex() ?? "palette")\(square.isSelected ? "✓" : "")"
-        }
-        .joined(separator: " ")
-    }
-
-    @Test func whiteIsCheckedAndTheCustomSquareShowsAPaletteForANewNote() {
-        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
-        #expect(
-            Self.summary(editor.colorSquares.value)
-                == "white:#FFFFFF✓ red:#FF0000 green:#00FF00 custom:palette")
-    }
-
-    @Test func aPickedColourGoesIntoTheCustomSquareAndStaysThere() {
-        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
-        editor.colorSelected(Self.teal)
-        #expect(
-            Self.summary(editor.colorSquares.value)
-                == "white:#FFFFFF red:#FF0000 green:#00FF00 custom:#008080✓")
-        editor.colorSelected(.green)
-        #expect(
-            Self.summary(editor.colorSquares.value)
-                == "white:#FFFFFF red:#FF0000 green:#00FF00✓ custom:#008080")
-        #expect(editor.color.value == .green)
-    }
-
-    @Test func aNoteWithItsOwnColourOpensWithItInTheCustomSquare() throws {
-        var note = Note.groceries
-        note.color = Self.teal
-        let library = NotesLibrary(notebook: Notebook(notes: [note]))
-        let editor = try EditNoteViewModel.editing(note, in: library)
-        #expect(
-            editor.colorSquares.value.last
-                == EditNoteColorSquare(kind: .custom, color: Self.teal, isSelected: true))
-        #expect(editor.colorSquares.value.filter(\.isSelected).count == 1)
-    }
-
     @Test func contentHeightIsFiveLinesUntilAWidthIsReportedThenFollowsTheWrappedText() {
         let editor = EditNoteViewModel.newNote(in: NotesLibrary())
         editor.contentChanged(String(repeating: "a", count: 100))

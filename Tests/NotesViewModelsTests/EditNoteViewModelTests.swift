@@ -72,9 +72,9 @@ import Testing
 
     @Test func colourImportanceAndSelfDestructTakePartInDirtyTracking() throws {
         let editor = try EditNoteViewModel.editing(.groceries, in: .fixture())
-        editor.colorSelected(.green)
+        editor.colorSelector.squareTapped(.green)
         #expect(editor.doneMode.value == .save)
-        editor.colorSelected(.white)
+        editor.colorSelector.squareTapped(.white)
         #expect(editor.doneMode.value == .disabled)
         editor.importanceSelected(.unimportant)
         #expect(editor.doneMode.value == .save)

@@ -17,6 +17,8 @@ public struct EditNoteEnvironment: Sendable {
     /// The date the self-destruct picker shows until the user picks one, given the moment the
     /// editor opens.
     public var defaultSelfDestructDate: @Sendable (_ now: Date) -> Date
+    /// The colour picked last, kept for as long as the app runs; share one among all editors.
+    public var colorMemory: ColorPickerMemory
 
     /// Creates an environment.
     ///
@@ -26,16 +28,19 @@ public struct EditNoteEnvironment: Sendable {
     ///   - measureLines: the wrapped line count of one paragraph at a width.
     ///   - defaultSelfDestructDate: the picker's initial date for a given "now"; one day later by
     ///     default.
+    ///   - colorMemory: the colour picked last in any editor; a fresh, empty memory by default.
     public init(
         now: NowSource,
         language: NotesLanguage = .english,
         measureLines: @escaping ContentHeight.LineMeasure,
-        defaultSelfDestructDate: @escaping @Sendable (_ now: Date) -> Date = EditNoteEnvironment.oneDayLater
+        defaultSelfDestructDate: @escaping @Sendable (_ now: Date) -> Date = EditNoteEnvironment.oneDayLater,
+        colorMemory: ColorPickerMemory = ColorPickerMemory()
     ) {
         self.now = now
         self.language = language
         self.measureLines = measureLines
         self.defaultSelfDestructDate = defaultSelfDestructDate
+        self.colorMemory = colorMemory
     }
 
     /// The default self-destruct rule: 24 hours after `now`.

@@ -1,7 +1,8 @@
 import NotesCore
 
 /// The words of the note editor, in English and Russian: buttons, placeholders, the names of the
-/// colour squares and importances, and the notices a front end shows.
+/// importances, and the notices a front end shows (the colour squares' words are
+/// ``ColorSelectorText``).
 ///
 /// Pure functions of their arguments; the language comes in as a value (see
 /// ``EditNoteViewModel/language``). The screen title is ``EditNoteViewModel/screenTitle``.
@@ -34,25 +35,6 @@ public enum EditNoteText {
     /// The content field's placeholder: "Enter note content", "Введите текст заметки".
     public static func contentPlaceholder(_ language: NotesLanguage) -> String {
         language == .russian ? "Введите текст заметки" : "Enter note content"
-    }
-
-    /// The colour selector's heading: "Colour", "Цвет".
-    public static func colorHeading(_ language: NotesLanguage) -> String {
-        language == .russian ? "Цвет" : "Colour"
-    }
-
-    /// The name of a colour square: "White", "Red", "Green", "Custom".
-    public static func colorName(_ kind: EditNoteColorSquare.Kind, language: NotesLanguage) -> String {
-        switch (kind, language) {
-        case (.white, .english): "White"
-        case (.red, .english): "Red"
-        case (.green, .english): "Green"
-        case (.custom, .english): "Custom"
-        case (.white, .russian): "Белый"
-        case (.red, .russian): "Красный"
-        case (.green, .russian): "Зелёный"
-        case (.custom, .russian): "Свой"
-        }
     }
 
     /// The importance selector's heading: "Importance", "Важность".

@@ -24,15 +24,26 @@ extension EditNoteViewModel {
         contentState.value = text
     }
 
-    /// The user chose `newColor`, by tapping a square or in the colour picker.
+    /// The colour picker opened from ``destination`` finished with `outcome`.
     ///
-    /// A colour matching none of the white, red and green squares goes into the custom square.
-    public func colorSelected(_ newColor: NoteColor) {
-        guard isOpen else { return }
+    /// Done selects its colour in ``colorSelector`` (the note becomes dirty when the colour
+    /// differs); Cancel changes nothing. Either way the destination closes.
+    ///
+    /// Ignored unless the picker is the destination, so an outcome is applied at most once.
+    public func colorPickerFinished(_ outcome: ColorPickerOutcome) {
+        guard isOpen, case .colorPicker = destinationState.value else { return }
         batch {
-            if let custom = Self.customColor(for: newColor) { customColor.value = custom }
-            colorState.value = newColor
+            destinationState.value = nil
+            if case .done(let value) = outcome {
+                colorMemory.remember(value)
+                colorSelector.colorPicked(value)
+            }
         }
+    }
+
+    /// The screen on top of the editor was closed without an outcome (a back gesture): as Cancel.
+    public func destinationDismissed() {
+        destinationState.value = nil
     }
 
     /// The user chose an importance.

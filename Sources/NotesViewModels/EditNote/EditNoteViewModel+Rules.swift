@@ -11,18 +11,21 @@ extension EditNoteViewModel {
         var draft = openedDraft
         draft.title = titleState.value
         draft.content = contentState.value
-        draft.color = colorState.value
+        draft.color = colorSelector.selectedColor.value
         draft.importance = importanceState.value
         draft.isSelfDestructEnabled = selfDestructEnabledState.value
         draft.selfDestructDate = selfDestructDateState.value
         return draft
     }
 
-    /// The colour the custom square holds for a note coloured `color`: the colour itself when it
-    /// is none of the fixed squares, otherwise nothing.
-    static func customColor(for color: NoteColor) -> NoteColor? {
-        EditNoteColorSquare.Kind.allCases.contains { EditNoteColorSquare.presetColor(of: $0) == color }
-            ? nil : color
+    /// Opens the colour picker as the destination when the selector asks for it.
+    func watchColorSelector() {
+        colorSelector.pickerRequested.subscribe { [weak self] value in
+            guard let self, self.isOpen, self.destinationState.value == nil else { return }
+            self.destinationState.value = .colorPicker(
+                ColorPickerRoute(initialValue: value, target: .noteColor(self.noteID)))
+        }
+        .store(in: subscriptions)
     }
 
     /// Follows the library's changes to the note being edited: removed (deleted elsewhere), saved
@@ -55,6 +58,8 @@ extension EditNoteViewModel {
     func finish(_ outcome: EditNoteOutcome) {
         guard outcomeState.value == nil else { return }
         outcomeState.value = outcome
+        colorSelector.isClosed = true
+        destinationState.value = nil
         pendingDeletionState.value = nil
         switch outcome {
         case .saved(let note): library.save(note)

@@ -6,11 +6,17 @@ import NotesCore
 /// front end reacts to.
 ///
 /// A front end reads the fields (read-only properties) and reports edits through the methods named
-/// for what the user did (``titleChanged(_:)``, ``colorSelected(_:)``, ``doneTapped()``); a text
+/// for what the user did (``titleChanged(_:)``, ``importanceSelected(_:)``, ``doneTapped()``); a text
 /// field binds two ways with ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
 /// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``contentHeight``,
 /// ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
 /// ``deleteConfirmationRequested`` and ``finished``, after which it closes the screen.
+///
+/// The colour is chosen in the composed ``colorSelector``. When it asks for the picker, the editor's
+/// ``destination`` becomes ``EditNoteDestination/colorPicker(_:)``, a value from which the front end
+/// (or the app shell) builds a ``ColorPickerViewModel`` and whose picker outcome it forwards to
+/// ``colorPickerFinished(_:)``: Done selects the colour and makes the note dirty, Cancel changes
+/// nothing.
 ///
 /// The rules (from the pure ``EditNoteDraft``):
 /// - Done is enabled only when the note is valid (title and content both non-blank) and dirty
@@ -50,8 +56,8 @@ public final class EditNoteViewModel {
     public let content: Property<String>
     /// The note's colour.
     ///
-    /// Read-only: a choice comes in through ``colorSelected(_:)``, which also
-    /// keeps the custom square of ``colorSquares`` up to date.
+    /// Read-only: it is ``colorSelector``'s ``ColorSelectorViewModel/selectedColor``; choices come
+    /// in through the selector and ``colorPickerFinished(_:)``.
     public let color: Property<NoteColor>
     /// The note's importance.
     ///
@@ -69,8 +75,13 @@ public final class EditNoteViewModel {
 
     /// The importance choices, in order: unimportant, normal, important.
     public let importanceChoices: [Importance] = Importance.allCases
-    /// The colour selector's four squares, the checked one and the custom square's colour.
-    public let colorSquares: Property<[EditNoteColorSquare]>
+    /// The colour selector: its four squares, the note's colour, and the way into the picker.
+    ///
+    /// Its actions are ignored once the editor has finished.
+    public let colorSelector: ColorSelectorViewModel
+    /// The screen presented on top of the editor, or `nil`: the colour picker when the selector
+    /// asked for it.
+    public let destination: Property<EditNoteDestination?>
     /// What Done does now.
     public let doneMode: Property<EditNoteDoneMode>
     /// Whether the Done button is enabled.
@@ -107,11 +118,11 @@ public final class EditNoteViewModel {
     let openedDraft: EditNoteDraft
     let titleState: MutableProperty<String>
     let contentState: MutableProperty<String>
-    let colorState: MutableProperty<NoteColor>
     let importanceState: MutableProperty<Importance>
     let selfDestructEnabledState: MutableProperty<Bool>
     let selfDestructDateState: MutableProperty<Date>
-    let customColor: MutableProperty<NoteColor?>
+    let colorMemory: ColorPickerMemory
+    let destinationState = MutableProperty<EditNoteDestination?>(nil)
     let contentWidth = MutableProperty<Int?>(nil)
     let keyboardFrameState = MutableProperty<Rect?>(nil)
     let keyboardGeometry = MutableProperty(EditNoteKeyboardGeometry())
@@ -182,24 +193,26 @@ public final class EditNoteViewModel {
         let sameText = Deduplication<String>.using(TextScan.sameBytes)
         titleState = MutableProperty(draft.title, deduplication: sameText)
         contentState = MutableProperty(draft.content, deduplication: sameText)
-        colorState = MutableProperty(draft.color)
+        colorMemory = environment.colorMemory
+        colorSelector = ColorSelectorViewModel(
+            selectedColor: draft.color, memory: environment.colorMemory, language: environment.language)
         importanceState = MutableProperty(draft.importance)
         selfDestructEnabledState = MutableProperty(draft.isSelfDestructEnabled)
         selfDestructDateState = MutableProperty(draft.selfDestructDate)
         // Views, not the stored properties themselves, so no cast can write around the actions.
         title = Self.readOnly(titleState)
         content = Self.readOnly(contentState)
-        color = Self.readOnly(colorState)
+        color = colorSelector.selectedColor
         importance = Self.readOnly(importanceState)
         isSelfDestructEnabled = Self.readOnly(selfDestructEnabledState)
         selfDestructDate = Self.readOnly(selfDestructDateState)
-        customColor = MutableProperty(Self.customColor(for: draft.color))
         screenTitle = Property(constant: draft.screenTitle(language: environment.language))
 
         // Text is wrapped so that no derived property compares a whole note by `==`.
         let texts = combine(
             titleState.map(EditNoteUncompared.init), contentState.map(EditNoteUncompared.init))
-        let options = combine(colorState, importanceState, selfDestructEnabledState, selfDestructDateState)
+        let options = combine(
+            colorSelector.selectedColor, importanceState, selfDestructEnabledState, selfDestructDateState)
         doneMode = combine(texts, options, deletedElsewhere).map { texts, options, isDeleted in
             var current = draft
             (current.title, current.content) = (texts.0.value, texts.1.value)
@@ -208,9 +221,7 @@ public final class EditNoteViewModel {
             return current.doneMode(isDeletedElsewhere: isDeleted)
         }
         isDoneEnabled = doneMode.map(\.isEnabled)
-        colorSquares = combine(colorState, customColor).map { selected, custom in
-            EditNoteColorSquare.squares(selected: selected, custom: custom)
-        }
+        destination = destinationState
         var tracker = ContentHeight(measure: environment.measureLines)
         contentHeight = combine(contentState.map(EditNoteUncompared.init), contentWidth).map { text, width in
             guard let width else { return tracker.minimumLines }
@@ -226,6 +237,7 @@ public final class EditNoteViewModel {
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
         if !draft.isNew { watchLibrary() }
+        watchColorSelector()
     }
 
     /// A read-only view of `state` that passes on each of its changes (it already skips equal

@@ -3,8 +3,8 @@ import NotesCore
 import NotesViewModels
 
 /// The note editor as a text wireframe: title bar, title field, content box, colour squares,
-/// importance, the self-destruct switch and date, notices, the deletion confirmation and the
-/// keyboard.
+/// importance, the self-destruct switch and date, notices, the open colour picker, the deletion
+/// confirmation and the keyboard.
 ///
 /// ```
 /// ┌──────────────────────────────────────┐
@@ -67,13 +67,18 @@ public struct EditNoteScreen: Hashable, Sendable {
             [titleBar(viewModel).render(width: inner)],
             [Self.field(viewModel.title.value, placeholder: EditNoteText.titlePlaceholder(language))],
             contentLines(viewModel),
-            EditNoteColorTiles(squares: viewModel.colorSquares.value, language: language).lines,
+            ColorSelectorTiles(squares: viewModel.colorSelector.squares.value, language: language).lines,
             importanceLines(viewModel),
             selfDestructLines(viewModel),
             [footer(viewModel).render(width: inner)],
         ]
         if let notice = EditNoteText.doneNotice(viewModel.doneMode.value, language: language) {
             sections.append(TextLine.wrapped(notice, toWidth: inner))
+        }
+        if case .colorPicker(let route) = viewModel.destination.value {
+            sections.append(
+                TextLine.wrapped(
+                    "→ " + ColorPickerText.title(language) + " " + route.initialValue.hex, toWidth: inner))
         }
         if let reason = viewModel.pendingDeletion.value {
             sections.append(

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The code blocks of the articles listed here are code that compiles: each one stands, character
+/// for character, in a snippet region of a test source file that `swift test` builds.
+@Suite struct DocSnippetTests {
+    /// Articles whose every Swift code block is compiled, and the file holding their snippets.
+    static let checked: [(article: String, snippets: String)] = [
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/NotesViewModelsTests/WritingAFrontEndSnippets.swift"
+        )
+    ]
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The Swift code blocks of a Markdown text, without their fences.
+    static func codeBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```swift" {
+                current = []
+            } else if current != nil, line.trimmingCharacters(in: .whitespaces) == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// The regions between `// snippet: name` and `// end snippet`, with their common indentation
+    /// removed.
+    static func snippets(in source: String) -> [String] {
+        var regions: [String] = []
+        var current: [Substring]?
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("// snippet:") {
+                current = []
+            } else if trimmed == "// end snippet", let lines = current {
+                let indent =
+                    lines.filter { !$0.allSatisfy(\.isWhitespace) }
+                    .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+                regions.append(
+                    lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(indent)) }
+                        .joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return regions
+    }
+
+    @Test(arguments: checked.map(\.article))
+    func everyCodeBlockOfTheArticleIsCompiledCode(article: String) throws {
+        let snippetsPath = try #require(Self.checked.first { $0.article == article }?.snippets)
+        let markdown = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent(article), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent(snippetsPath), encoding: .utf8)
+        let blocks = Self.codeBlocks(in: markdown)
+        let regions = Set(Self.snippets(in: source))
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            #expect(regions.contains(block), "not compiled: \n\(block)")
+        }
+    }
+
+    @Test func aBlockThatDiffersFromEverySnippetIsFound() {
+        let source = "    // snippet: a\n    let x = 1\n    // end snippet\n"
+        #expect(Self.snippets(in: source) == ["let x = 1"])
+        #expect(Self.codeBlocks(in: "text\n```swift\nlet x = 2\n```\n") == ["let x = 2"])
+        #expect(!Set(Self.snippets(in: source)).contains("let x = 2"))
+    }
+}
