@@ -34,7 +34,9 @@ let package = Package(
         .executableTarget(name: "notes", dependencies: ["NotesTerminal"], swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
-            dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
+            dependencies: [
+                "Bindings", "NotesCore", "NotesViewModels", "NotesTextUI", "NotesTerminal", "Terminal",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "snapshots", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
@@ -55,6 +57,14 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "terminal-probe"], swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NotesTerminalTests",
+            dependencies: [
+                "NotesTerminal", "Terminal", "NotesViewModels", "NotesTextUI", "NotesCore", "TextSnapshots",
+                "notes",
+            ],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
