@@ -1,6 +1,6 @@
 // notes-bench: release-mode benchmarks that print ratios against a baseline measured in the same run.
 //
-// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|app]...
+// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|app|terminal]...
 // With no argument every suite runs.
 
 import Foundation
@@ -12,6 +12,7 @@ let suites: KeyValuePairs<String, @MainActor () async -> Void> = [
     "list": ListBenchmark.run,
     "picker": PickerBenchmark.run,
     "app": AppBenchmark.run,
+    "terminal": TerminalBenchmark.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
