@@ -100,4 +100,13 @@ import TextSnapshots
         #expect(harness.press(.character("q")) == .quit)
         #expect(harness.frontEnd.isQuittingWithoutSaving)
     }
+
+    @Test func theQuitQuestionTakesTheQKeyInARussianLayoutAsOnTheList() async {
+        var harness = await TerminalAppHarness.launched(language: .russian)
+        harness.frontEnd.quitFailed(.awaitingAcknowledgement)
+        #expect(harness.lines.contains { $0.contains("Нажмите q ещё раз") })
+        withKnownIssue("the list quits on й (q in a Russian layout); the quit question takes only q") {
+            #expect(harness.press(.character("й")) == .quit)
+        }
+    }
 }
