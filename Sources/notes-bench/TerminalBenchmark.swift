@@ -62,6 +62,26 @@ enum TerminalBenchmark {
         let keystrokes = typeRounds(frontEnd: frontEnd, renderer: &renderer)
         let baseline = viewModelBaseline(frontEnd.app)
         report(keystrokes: keystrokes, baseline: baseline, startups: startups)
+        if let list = frontEnd.app.listNotes { reportFrameParts(frontEnd: frontEnd, list: list) }
+    }
+
+    /// Where a list frame's time goes: the whole frame against one render of the rows it shows.
+    private static func reportFrameParts(frontEnd: NotesTerminalApp, list: ListNotesViewModel) {
+        func screen(_ count: Int) -> ListNotesScreen {
+            ListNotesScreen(width: size.columns, visibleRowCount: count, firstRow: 0, highlightedRow: 0)
+        }
+        var shown = 1
+        while shown < list.rows.value.count, screen(shown + 1).renderLines(list).count <= size.rows - 2 {
+            shown += 1
+        }
+        let frame = BenchmarkTiming.medians(runs: 5) { _ = frontEnd.frame(size: size) }.wall
+        let once = BenchmarkTiming.medians(runs: 5) {
+            _ = screen(shown).renderLines(list)
+        }.wall
+        print(
+            "list frame, \(list.rows.value.count) rows: frame(size:) \(BenchmarkTiming.format(frame, width: 0)) ms;"
+                + " one ListNotesScreen render of the \(shown) rows shown \(BenchmarkTiming.format(once, width: 0)) ms"
+                + " (frame / render ×\(BenchmarkTiming.format(frame / max(once, 0.001), width: 0)))")
     }
 
     /// A warm-up round, then `rounds` timed rounds of ``keystrokes``.
