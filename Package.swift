@@ -38,7 +38,9 @@ let package = Package(
         .executableTarget(name: "notes", dependencies: ["NotesTerminal"], swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
-            dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
+            dependencies: [
+                "Bindings", "NotesCore", "NotesViewModels", "NotesTextUI", "NotesTerminal", "Terminal",
+            ],
             swiftSettings: strictSettings
         ),
         // The review tool links neither XCTest nor Testing: on macOS an ordinary executable that
@@ -62,6 +64,14 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "terminal-probe"], swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NotesTerminalTests",
+            dependencies: [
+                "NotesTerminal", "Terminal", "NotesViewModels", "NotesTextUI", "NotesCore", "TextSnapshots",
+                "notes",
+            ],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),

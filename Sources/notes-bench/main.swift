@@ -1,6 +1,6 @@
 // notes-bench: release-mode benchmarks that print ratios against a baseline measured in the same run.
 //
-// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|pager|app]...
+// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|pager|app|terminal]...
 // With no argument every suite runs.
 
 import Foundation
@@ -13,6 +13,7 @@ let suites: KeyValuePairs<String, @MainActor () async -> Void> = [
     "picker": PickerBenchmark.run,
     "pager": PagerBenchmark.run,
     "app": AppBenchmark.run,
+    "terminal": TerminalBenchmark.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
