@@ -57,7 +57,8 @@ extension NotesTerminalApp {
     }
 
     private func fieldKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
-        var field = editorFocus == .title ? titleField : contentField
+        let editing = editorFocus
+        var field = editing == .title ? titleField : contentField
         switch (press.key, press.modifiers) {
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
             field.insert(String(character))
@@ -84,10 +85,11 @@ extension NotesTerminalApp {
         default:
             return
         }
-        if editorFocus == .title {
+        // The field edited is the one focused when the key came, even if the key moved the focus.
+        if editing == .title {
             titleField = field
             editor.titleChanged(field.text)
-        } else if editorFocus == .content {
+        } else {
             contentField = field
             editor.contentChanged(field.text)
         }

@@ -18,25 +18,26 @@ extension NotesTerminalApp {
         var cursor: (column: Int, row: Int)?
         switch app.launchState.value {
         case .launching:
-            body = [TerminalLine(NotesTerminalText.hint("Opening notes…", "Открываю заметки…", language))]
+            body = [
+                TerminalLine(" " + NotesTerminalText.hint("Opening notes…", "Открываю заметки…", language))
+            ]
         case .failed(let failure):
             body = NotesTerminalText.launchFailed(failure, language: language).flatMap { line in
-                TextLine.wrapped(line, toWidth: width).map { TerminalLine($0) }
+                TextLine.wrapped(line, toWidth: width - 2).map { TerminalLine(" " + $0) }
             }
         case .running:
             (body, cursor) = screenLines(width: width, height: bodyHeight)
         }
-        if let overlay = overlayLines(width: width) {
-            let top = max((bodyHeight - overlay.count) / 2, 0)
-            for (offset, line) in overlay.enumerated() where top + offset < body.count {
-                body[top + offset] = line
-            }
-            if body.count < top { body += Array(repeating: TerminalLine(""), count: top - body.count) }
-            if body.count <= top { body += overlay }
-            cursor = nil
-        }
         body = Array(body.prefix(bodyHeight))
         body += Array(repeating: TerminalLine(""), count: bodyHeight - body.count)
+        if let overlay = overlayLines(width: width) {
+            // Over the whole body, padded first, so a box taller than the screen below it is whole.
+            let top = max((bodyHeight - overlay.count) / 2, 0)
+            for (offset, line) in overlay.enumerated() where top + offset < bodyHeight {
+                body[top + offset] = line
+            }
+            cursor = nil
+        }
         let lines = [topLine(width: width)] + body + [footerLine(width: width)]
         return TerminalFrame(
             lines: lines, cursor: cursor.map { CursorPosition(column: $0.column, row: $0.row + 1) })
@@ -50,15 +51,21 @@ extension NotesTerminalApp {
             left = app.tabTitles.map { $0.tab == selected ? "[\($0.title)]" : " \($0.title) " }
                 .joined(separator: " ")
         }
-        let status = NotesTerminalText.status(app.saveStatus.value, language: language)
+        let status =
+            app.launchState.value == .running
+            ? NotesTerminalText.status(app.saveStatus.value, language: language) : ""
         let text = ColumnLayout([.flexible(), .fixed(TextWidth.of(status) + 1, alignment: .right)])
             .render([" " + left, status + " "], width: width)
         return TerminalLine(text, spans: [StyledSpan(0..<text.count, TextStyle(isInverse: true))])
     }
 
+    /// The keys of the screen, as many whole hints as fit; the last hint (quit, back or cancel)
+    /// always stays, dropping those before it.
     private func footerLine(width: Int) -> TerminalLine {
-        let text = footerHints().map { "\($0.key) \($0.action)" }.joined(separator: "  ")
-        return TerminalLine(TextLine.truncated(" " + text, toWidth: width))
+        var hints = footerHints().map { "\($0.key) \($0.action)" }
+        func text() -> String { " " + hints.joined(separator: "  ") }
+        while hints.count > 1, TextWidth.of(text()) > width { hints.remove(at: hints.count - 2) }
+        return TerminalLine(TextLine.truncated(text(), toWidth: width))
     }
 
     /// The question or notice over the screen, as a framed box, or `nil`.

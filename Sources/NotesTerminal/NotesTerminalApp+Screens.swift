@@ -8,8 +8,7 @@ extension NotesTerminalApp {
     /// The list with as many rows as fit, scrolled so that the focused row shows, marked and in
     /// inverse video.
     ///
-    /// - Complexity: O(*r* × width) for the *r* rows that fit, times the O(log *r*) tries that find
-    ///   how many fit.
+    /// - Complexity: O(*r* × width) for the *r* rows that fit: each is measured, then drawn once.
     func listLines(_ list: ListNotesViewModel, width: Int, height: Int) -> [TerminalLine] {
         let rowCount = list.rows.value.count
         listFocus = min(max(listFocus, 0), max(rowCount - 1, 0))
@@ -20,18 +19,21 @@ extension NotesTerminalApp {
                 highlightedRow: search == nil && rowCount > 0 ? listFocus : nil
             ).renderLines(list)
         }
+        // The lines around the rows (bars, search, count, "… +n", an edit-mode button) come from
+        // drawing no rows, plus one for "↑ +n"; each row's lines are measured without drawing.
+        let isEditing = list.mode.value.isEditing
+        let frameLines = render(first: 0, count: 0).count + 1
+        let measure = ListNotesScreen(width: width)
+        let rows = list.rows.value
         func fitting(from first: Int) -> Int {
-            var low = 0
-            var high = max(rowCount - first, 0)
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if render(first: first, count: middle).count <= height {
-                    low = middle
-                } else {
-                    high = middle - 1
-                }
+            var used = frameLines
+            var count = 0
+            while first + count < rowCount {
+                used += measure.lineCount(of: rows[first + count], isEditing: isEditing)
+                if used > height { break }
+                count += 1
             }
-            return max(low, 1)
+            return max(count, 1)
         }
         var count = fitting(from: listFirstRow)
         while listFocus >= listFirstRow + count, listFirstRow < listFocus {
@@ -93,10 +95,17 @@ extension NotesTerminalApp {
         return (shown, cursor.flatMap { $0.row >= 0 && $0.row < height ? $0 : nil })
     }
 
-    /// The keys of the screen shown, in the app's language.
+    /// The keys of the screen shown, in the app's language, most useful first; the last (quit, back
+    /// or cancel) is always shown.
     func footerHints() -> [KeyHint] {
         let words = { (english: String, russian: String) in
             NotesTerminalText.hint(english, russian, self.language)
+        }
+        if case .quitWithoutSaving = question {
+            return [
+                KeyHint(words("Any key", "Любая клавиша"), words("Stay", "Остаться")),
+                KeyHint("q", words("Quit without saving", "Выйти без сохранения")),
+            ]
         }
         if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
         if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
@@ -128,9 +137,10 @@ extension NotesTerminalApp {
             ]
         case .editNote:
             return [
-                KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Esc", words("Back", "Назад")),
-                KeyHint("Tab", words("Next field", "Далее")), KeyHint("Ctrl-D", words("Delete", "Удалить")),
+                KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Tab", words("Next field", "Далее")),
+                KeyHint("Ctrl-D", words("Delete", "Удалить")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")),
+                KeyHint("Esc", words("Back", "Назад")),
             ]
         case .colorPicker:
             if hexField != nil {
@@ -140,10 +150,10 @@ extension NotesTerminalApp {
                 ]
             }
             return [
-                KeyHint("←→", words("Hue", "Тон")), KeyHint("↑↓", words("Saturation", "Насыщенность")),
+                KeyHint("Enter", words("Done", "Готово")), KeyHint("←→", words("Hue", "Тон")),
+                KeyHint("↑↓", words("Saturation", "Насыщенность")),
                 KeyHint("+−", words("Brightness", "Яркость")),
-                KeyHint("Shift", words("Bigger step", "Крупнее")),
-                KeyHint("#", "Hex"), KeyHint("Enter", words("Done", "Готово")),
+                KeyHint("#", "Hex"), KeyHint("Shift", words("Bigger step", "Крупнее")),
                 KeyHint("Esc", words("Cancel", "Отмена")),
             ]
         case .gallery(let gallery):

@@ -170,7 +170,7 @@ public final class NotesTerminalApp {
         case .discardChanges:
             if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
         case .quitWithoutSaving:
-            if press == KeyPress(.character("q")) {
+            if press == KeyPress(.character("q")) || press == KeyPress(.character("й")) {
                 isQuittingWithoutSaving = true
                 return .quit
             }

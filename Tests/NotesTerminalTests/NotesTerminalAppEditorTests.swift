@@ -53,20 +53,16 @@ import TextSnapshots
         var harness = await TerminalAppHarness.launched()
         let title = try #require(harness.titles.first)
         harness.press(.enter, .up)
-        withKnownIssue("↑ from the content writes the content field into the title") {
-            guard case .editNote(let editor) = harness.app.screen.value else { return }
-            #expect(editor.title.value == title)
-        }
+        guard case .editNote(let editor) = harness.app.screen.value else { return }
+        #expect(editor.title.value == title)
     }
 
     @Test func downFromTheTitleMovesToTheContentAndLeavesItAsItWas() async throws {
         var harness = await TerminalAppHarness.launched()
         let content = try #require(harness.app.library.notebook.notes.first?.content)
         harness.press(.enter, KeyPress(.tab, modifiers: .shift), .down)
-        withKnownIssue("↓ from the title writes the title field into the content") {
-            guard case .editNote(let editor) = harness.app.screen.value else { return }
-            #expect(editor.content.value == content)
-        }
+        guard case .editNote(let editor) = harness.app.screen.value else { return }
+        #expect(editor.content.value == content)
     }
 
     @Test func escapeWithoutChangesGoesBackAtOnce() async {

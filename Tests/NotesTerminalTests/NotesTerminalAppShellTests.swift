@@ -52,9 +52,7 @@ import TextSnapshots
         await harness.app.launch()
         assertSnapshot(harness.screen, named: "damaged-store-notice")
         #expect(harness.lines.contains { $0.contains("Notes were damaged") })
-        withKnownIssue("a notice taller than the rows below its top is cut: no Press Enter, no border") {
-            #expect(harness.lines.contains { $0.contains("Press Enter") })
-        }
+        #expect(harness.lines.contains { $0.contains("Press Enter") })
         #expect(harness.press(.character("q")) == .redraw)
         #expect(harness.app.notice.value != nil)
         harness.press(.enter)
@@ -90,9 +88,7 @@ import TextSnapshots
         harness.frontEnd.quitFailed(outcome)
         assertSnapshot(harness.screen, named: "quit-save-failed-question")
         #expect(harness.lines.contains { $0.contains("Press q again") })
-        withKnownIssue("the footer offers y / n, though only q quits and any other key stays") {
-            #expect(harness.lines.last?.contains("q ") == true)
-        }
+        #expect(harness.lines.last?.contains("q ") == true)
         #expect(harness.press(.character("x")) == .redraw)
         #expect(!harness.frontEnd.isQuittingWithoutSaving)
         #expect(!harness.lines.contains { $0.contains("Press q again") })
@@ -105,8 +101,6 @@ import TextSnapshots
         var harness = await TerminalAppHarness.launched(language: .russian)
         harness.frontEnd.quitFailed(.awaitingAcknowledgement)
         #expect(harness.lines.contains { $0.contains("Нажмите q ещё раз") })
-        withKnownIssue("the list quits on й (q in a Russian layout); the quit question takes only q") {
-            #expect(harness.press(.character("й")) == .quit)
-        }
+        #expect(harness.press(.character("й")) == .quit)
     }
 }

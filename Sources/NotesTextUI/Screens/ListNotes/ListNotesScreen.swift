@@ -114,6 +114,18 @@ public struct ListNotesScreen: Hashable, Sendable {
         return lines
     }
 
+    /// How many lines `row` takes at this screen's width (while editing, with its checkbox), so a
+    /// front end can find how many rows fit without drawing them.
+    ///
+    /// - Complexity: O(`width`) for the row's title and preview.
+    public func lineCount(of row: ListNotesRow, isEditing: Bool) -> Int {
+        let contentWidth = Frame(width: width).contentWidth
+        let checkbox = isEditing ? ControlLabel.checkbox("", isChecked: false).text : nil
+        return ListNotesRowLayout(row: row, checkbox: checkbox).lines(
+            width: contentWidth, isWide: contentWidth >= Self.wideLayoutMinimumWidth
+        ).count
+    }
+
     /// The search field and the count line.
     @MainActor
     private func searchSection(_ viewModel: ListNotesViewModel, width: Int) -> [String] {
