@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "TextSnapshotCore", targets: ["TextSnapshotCore"]),
         .library(name: "TextSnapshots", targets: ["TextSnapshots"]),
         .library(name: "Terminal", targets: ["Terminal"]),
+        .library(name: "NotesTerminal", targets: ["NotesTerminal"]),
+        .executable(name: "notes", targets: ["notes"]),
         .executable(name: "notes-bench", targets: ["notes-bench"]),
         .executable(name: "snapshots", targets: ["snapshots"]),
     ],
@@ -30,9 +32,15 @@ let package = Package(
         .target(name: "TextSnapshotCore", swiftSettings: strictSettings),
         .target(name: "TextSnapshots", dependencies: ["TextSnapshotCore"], swiftSettings: strictSettings),
         .target(name: "Terminal", swiftSettings: strictSettings),
+        .target(
+            name: "NotesTerminal", dependencies: ["NotesTextUI", "NotesViewModels", "Terminal"],
+            swiftSettings: strictSettings),
+        .executableTarget(name: "notes", dependencies: ["NotesTerminal"], swiftSettings: strictSettings),
         .executableTarget(
             name: "notes-bench",
-            dependencies: ["Bindings", "NotesCore", "NotesViewModels", "NotesTextUI"],
+            dependencies: [
+                "Bindings", "NotesCore", "NotesViewModels", "NotesTextUI", "NotesTerminal", "Terminal",
+            ],
             swiftSettings: strictSettings
         ),
         // The review tool links neither XCTest nor Testing: on macOS an ordinary executable that
@@ -56,6 +64,14 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "TerminalTests", dependencies: ["Terminal", "terminal-probe"], swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "NotesTerminalTests",
+            dependencies: [
+                "NotesTerminal", "Terminal", "NotesViewModels", "NotesTextUI", "NotesCore", "TextSnapshots",
+                "notes",
+            ],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),

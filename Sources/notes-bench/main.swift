@@ -1,17 +1,19 @@
 // notes-bench: release-mode benchmarks that print ratios against a baseline measured in the same run.
 //
-// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|pager]...
+// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|pager|app|terminal]...
 // With no argument every suite runs.
 
 import Foundation
 
-let suites: KeyValuePairs<String, () -> Void> = [
+let suites: KeyValuePairs<String, @MainActor () async -> Void> = [
     "bindings": BindingsBenchmark.run,
     "search": SearchBenchmark.run,
     "store": StoreBenchmark.run,
     "list": ListBenchmark.run,
     "picker": PickerBenchmark.run,
     "pager": PagerBenchmark.run,
+    "app": AppBenchmark.run,
+    "terminal": TerminalBenchmark.run,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
@@ -24,7 +26,7 @@ if !unknown.isEmpty {
 } else {
     for (name, run) in suites where requested.isEmpty || requested.contains(name) {
         print("== \(name)")
-        run()
+        await run()
         print()
     }
 }

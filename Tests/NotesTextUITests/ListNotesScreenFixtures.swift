@@ -96,7 +96,11 @@ final class ListScreenHarness {
     /// The id of the note made from the spec at `index`.
     func id(_ index: Int) -> Note.ID { noteIDs[index] }
 
-    func render(width: Int, visibleRowCount: Int? = nil) -> String {
-        ListNotesScreen(width: width, visibleRowCount: visibleRowCount).render(viewModel)
+    func render(
+        width: Int, visibleRowCount: Int? = nil, firstRow: Int = 0, highlightedRow: Int? = nil
+    ) -> String {
+        ListNotesScreen(
+            width: width, visibleRowCount: visibleRowCount, firstRow: firstRow, highlightedRow: highlightedRow
+        ).render(viewModel)
     }
 }

@@ -15,13 +15,16 @@ import TextSnapshots
     /// Failures are reported at the caller.
     func assertScreens(
         _ harness: ListScreenHarness, named name: String, visibleRowCount: Int? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        firstRow: Int = 0, highlightedRow: Int? = nil, fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
         let sourceLocation = SourceLocation(
             fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column))
         for width in Self.widths {
-            let text = harness.render(width: width, visibleRowCount: visibleRowCount)
+            let text = harness.render(
+                width: width, visibleRowCount: visibleRowCount, firstRow: firstRow,
+                highlightedRow: highlightedRow)
             for textLine in text.split(separator: "\n") {
                 #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
@@ -41,6 +44,12 @@ import TextSnapshots
 
     @Test func manyNotes() {
         assertScreens(ListScreenHarness(ListScreenNote.many), named: "many-notes")
+    }
+
+    @Test func aScrolledWindowCountsTheRowsAboveAndBelowAndMarksTheHighlightedRow() {
+        assertScreens(
+            ListScreenHarness(ListScreenNote.many), named: "many-notes-scrolled-highlighted",
+            visibleRowCount: 3, firstRow: 2, highlightedRow: 3)
     }
 
     @Test func manyNotesInAShortWindow() {

@@ -156,10 +156,7 @@ import Testing
             let list = ListNotesViewModel(
                 library: library, environment: ListNotesHarness.environment(clock: clock))
             #expect(list.rows.value.count == 1)
-            #expect(
-                clock.pendingDeadlines == [
-                    ListNotesHarness.start.addingTimeInterval(60), ListNotesHarness.nextMidnight,
-                ])
+            #expect(clock.pendingDeadlines == [ListNotesHarness.nextMidnight])
         }
         #expect(clock.pendingDeadlines.isEmpty)
         clock.advance(by: 2 * 86_400)

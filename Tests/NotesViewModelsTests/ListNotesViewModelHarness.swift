@@ -38,6 +38,8 @@ final class ListNotesHarness {
 
     let clock: ManualTimerClock
     let library: NotesLibrary
+    /// Removes notes as their dates pass, as the app shell's timer does.
+    let selfDestruct: SelfDestructTimer
     let viewModel: ListNotesViewModel
     /// The effects the view model was made with.
     let environment: ListNotesEnvironment
@@ -64,6 +66,7 @@ final class ListNotesHarness {
         self.library = library
         self.noteIDs = notes.map(\.id)
         self.environment = environment
+        selfDestruct = SelfDestructTimer(library: library, now: clock.nowSource, scheduler: clock.scheduler)
         viewModel = ListNotesViewModel(library: library, environment: environment)
     }
 

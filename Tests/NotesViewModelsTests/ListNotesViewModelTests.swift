@@ -171,59 +171,6 @@ import Testing
         subscription.cancel()
     }
 
-    // MARK: Self-destruct
-
-    @Test func notesWhoseDateHasPassedAreRemovedAtLoad() {
-        var expired = ListNoteSpec.ideas
-        expired.selfDestructIn = -1
-        var now = ListNoteSpec.trip
-        now.selfDestructIn = 0
-        let harness = ListNotesHarness([.groceries, expired, now])
-        #expect(harness.titles == ["Groceries"])
-        #expect(harness.library.notebook.noteCount == 1)
-    }
-
-    @Test func noteDisappearsWhenTheClockPassesItsDateAndTheNextIsScheduled() {
-        var soon = ListNoteSpec.ideas
-        soon.selfDestructIn = 60
-        var later = ListNoteSpec.trip
-        later.selfDestructIn = 3_600
-        let harness = ListNotesHarness([.groceries, soon, later])
-        #expect(
-            harness.clock.pendingDeadlines == [
-                ListNotesHarness.start.addingTimeInterval(60), ListNotesHarness.nextMidnight,
-            ])
-        harness.clock.advance(by: 59)
-        #expect(harness.titles.count == 3)
-        harness.clock.advance(by: 1)
-        #expect(harness.titles == ["Groceries", "Trip to Oslo"])
-        #expect(
-            harness.clock.pendingDeadlines == [
-                ListNotesHarness.start.addingTimeInterval(3_600), ListNotesHarness.nextMidnight,
-            ])
-        harness.clock.advance(by: 3_600)
-        #expect(harness.titles == ["Groceries"])
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.nextMidnight])
-    }
-
-    @Test func timerFollowsSavesAndDeletesOfDatedNotes() {
-        var dated = ListNoteSpec.ideas
-        dated.selfDestructIn = 600
-        let harness = ListNotesHarness([.groceries, dated])
-        harness.edit(0) { $0.selfDestructDate = ListNotesHarness.start.addingTimeInterval(120) }
-        #expect(
-            harness.clock.pendingDeadlines == [
-                ListNotesHarness.start.addingTimeInterval(120), ListNotesHarness.nextMidnight,
-            ])
-        harness.viewModel.rowSwipedToDelete(harness.id(0))
-        #expect(
-            harness.clock.pendingDeadlines == [
-                ListNotesHarness.start.addingTimeInterval(600), ListNotesHarness.nextMidnight,
-            ])
-        harness.viewModel.rowSwipedToDelete(harness.id(1))
-        #expect(harness.clock.pendingDeadlines == [ListNotesHarness.nextMidnight])
-    }
-
     @Test func releasingTheListCancelsItsTimer() {
         var dated = ListNoteSpec.ideas
         dated.selfDestructIn = 60
@@ -231,7 +178,7 @@ import Testing
         do {
             let second = ListNotesViewModel(library: harness.library, environment: harness.environment)
             #expect(second.rows.value.count == 1)
-            #expect(harness.clock.pendingDeadlines.count == 4)
+            #expect(harness.clock.pendingDeadlines.count == 3)
         }
         #expect(
             harness.clock.pendingDeadlines == [

@@ -15,6 +15,13 @@ extension Notebook {
             .sorted { SortKey(note: $0) < SortKey(note: $1) }
     }
 
+    /// The earliest self-destruct date of any note, passed or not, or `nil` when no note has one.
+    ///
+    /// - Complexity: O(k) for the k notes that have a self-destruct date.
+    public var earliestSelfDestructDate: Date? {
+        selfDestructDates.values.min()
+    }
+
     /// Removes the notes that ``expiredNotes(asOf:)`` lists and returns them, in display order.
     ///
     /// - Complexity: O(k log k + e·n) for k notes with a date and e expired notes (each removal

@@ -4,13 +4,10 @@ import NotesCore
 /// The list's own copy of the notebook's order, as row keys, kept in step with library changes.
 ///
 /// Each change costs a binary search plus one move of the keys after it, so a save or a delete never
-/// rebuilds the 100,000-key array. It also keeps the self-destruct dates, so the next expiry is found
-/// without visiting every note.
+/// rebuilds the 100,000-key array.
 struct ListNotesOrder {
     /// Every note's key, in display order.
     private(set) var keys: [ListNotesRowKey] = []
-    /// The self-destruct dates of the notes that have one.
-    private(set) var selfDestructDates: [Note.ID: Date] = [:]
     /// Increases with every change, so mappings built from the order know when they are stale.
     private(set) var version = 0
     private var nextStamp: UInt64 = 0
@@ -29,10 +26,8 @@ struct ListNotesOrder {
         version += 1
         keys.removeAll(keepingCapacity: true)
         keys.reserveCapacity(notebook.noteCount)
-        selfDestructDates.removeAll()
         for note in notebook.notes {
             keys.append(ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: takeStamp()))
-            if let date = note.selfDestructDate { selfDestructDates[note.id] = date }
         }
     }
 
@@ -58,10 +53,8 @@ struct ListNotesOrder {
             let key = ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: takeStamp())
             let insertedAt = insertionIndex(for: key)
             keys.insert(key, at: insertedAt)
-            selfDestructDates[note.id] = note.selfDestructDate
             return Edit(removedAt: removedAt, insertedAt: insertedAt)
         case .removed(let note):
-            selfDestructDates[note.id] = nil
             return Edit(removedAt: remove(note), insertedAt: nil)
         case .replaced:
             rebuild(from: notebook)
@@ -69,13 +62,6 @@ struct ListNotesOrder {
         case .photosChanged:
             return Edit(removedAt: nil, insertedAt: nil)
         }
-    }
-
-    /// The earliest self-destruct date of any note, or `nil`.
-    ///
-    /// - Complexity: O(*k*) for the *k* notes that have one.
-    var nextSelfDestructDate: Date? {
-        selfDestructDates.values.min()
     }
 
     /// Removes `note`'s key and returns the position it had, or `nil` if it was not there.

@@ -15,9 +15,9 @@ import NotesCore
 /// the rows whose date text changed (today's times become dates) are published as one batch whose
 /// changeset only updates them.
 ///
-/// Main-actor isolated. The view model subscribes to the library and keeps two timers for as long as
-/// it lives, one for the next self-destruct date and one for the start of the next day; releasing it
-/// ends the subscription and cancels both timers.
+/// Main-actor isolated. The view model subscribes to the library and keeps one timer for as long as
+/// it lives, for the start of the next day; releasing it ends the subscription and cancels the timer.
+/// Notes self-destruct through a ``SelfDestructTimer`` on the library, whether or not a list exists.
 @MainActor
 public final class ListNotesViewModel {
     /// The rows shown, newest first; filtered while searching.
@@ -65,8 +65,6 @@ public final class ListNotesViewModel {
     /// Maps search results to rows without a hash lookup per row.
     private var searchOrder = ListNotesSearchOrder()
     private var needsRefresh = false
-    private var expiryTimer: TimerCancellation?
-    private var scheduledExpiry: Date?
     /// The moment the rows' date texts are relative to: the list's creation, then each start of day
     /// as its timer fires.
     ///
@@ -75,14 +73,16 @@ public final class ListNotesViewModel {
     private var dateReference: Date
     private var dayTimer: TimerCancellation?
 
-    /// Creates the list over `library`, first removing the notes whose self-destruct date has passed.
+    /// Creates the list over `library`, listing every note it holds.
+    ///
+    /// Notes self-destruct whether or not a list exists: a ``SelfDestructTimer`` (the app shell keeps
+    /// one) removes them from the library, and the list follows.
     ///
     /// - Complexity: O(*n*) for *n* notes.
     public init(library: NotesLibrary, environment: ListNotesEnvironment) {
         self.library = library
         self.environment = environment
         labels = ListNotesLabels(language: environment.language)
-        library.removeExpiredNotes(asOf: environment.now())
         order = ListNotesOrder(library.notebook)
         notes = ListNotesNoteStore(library.notebook)
         searchGeneration = library.searchIndex.generation
@@ -108,21 +108,18 @@ public final class ListNotesViewModel {
             guard let self, needsRefresh else { return }
             needsRefresh = false
             refresh(highlightChanged: false, refining: nil)
-            scheduleNextExpiry()
         }
         .store(in: subscriptions)
-        scheduleNextExpiry()
         scheduleNextDayStart()
     }
 
-    /// Cancels the self-destruct and start-of-day timers; the library subscriptions end with the bag.
+    /// Cancels the start-of-day timer; the library subscriptions end with the bag.
     ///
     /// Runs on whichever thread releases the list last (a main-actor `deinit` would need iOS 18.4 and
-    /// macOS 15.4): it reads only the two cancellations, which are `Sendable` and may be called from
-    /// any thread, and the timers' actions hold the list weakly, so a timer that fires meanwhile does
+    /// macOS 15.4): it reads only the cancellation, which is `Sendable` and may be called from any
+    /// thread, and the timer's action holds the list weakly, so a timer that fires meanwhile does
     /// nothing.
     deinit {
-        expiryTimer?()
         dayTimer?()
     }
 
@@ -207,28 +204,6 @@ public final class ListNotesViewModel {
     func isListed(_ id: Note.ID) -> Bool {
         guard library.note(withID: id) != nil else { return false }
         return search?.contains(id) ?? true
-    }
-
-    /// Schedules the removal of the next note to self-destruct, replacing the timer if that moment
-    /// changed.
-    private func scheduleNextExpiry() {
-        let next = order.nextSelfDestructDate
-        guard next != scheduledExpiry else { return }
-        expiryTimer?()
-        expiryTimer = nil
-        scheduledExpiry = next
-        guard let next else { return }
-        expiryTimer = environment.scheduler(at: next) { [weak self] in
-            self?.selfDestructDateReached()
-        }
-    }
-
-    /// Removes every note whose date has passed by the clock, then waits for the next one.
-    private func selfDestructDateReached() {
-        expiryTimer = nil
-        scheduledExpiry = nil
-        library.removeExpiredNotes(asOf: environment.now())
-        scheduleNextExpiry()
     }
 
     /// Schedules the next date-text refresh at the start of the day after ``dateReference``'s.

@@ -43,12 +43,23 @@ public struct ListNotesScreen: Hashable, Sendable {
     public var width: Int
     /// How many rows to draw at most, or `nil` for all; the rest are summarised as `… +7`.
     public var visibleRowCount: Int?
+    /// The position of the first row drawn; the rows above it are summarised as `↑ +3`.
+    public var firstRow: Int
+    /// The position of the row a keyboard front end has focused, marked `▸` in the frame's left
+    /// margin, or `nil`.
+    public var highlightedRow: Int?
 
-    /// A screen `width` columns wide showing at most `visibleRowCount` rows.
-    public init(width: Int, visibleRowCount: Int? = nil) {
+    /// A screen `width` columns wide showing at most `visibleRowCount` rows from `firstRow` on, with
+    /// `highlightedRow` marked.
+    public init(width: Int, visibleRowCount: Int? = nil, firstRow: Int = 0, highlightedRow: Int? = nil) {
         self.width = width
         self.visibleRowCount = visibleRowCount
+        self.firstRow = firstRow
+        self.highlightedRow = highlightedRow
     }
+
+    /// The marker drawn in the left margin of the highlighted row's first line.
+    public static let highlightMarker: Character = "▸"
 
     /// The wireframe of `viewModel` as it is now, lines joined with `"\n"`.
     ///
@@ -72,6 +83,7 @@ public struct ListNotesScreen: Hashable, Sendable {
             right: .button(labels.add, isEnabled: !mode.isEditing))
         var sections = [[bar.render(width: contentWidth)], searchSection(viewModel, width: contentWidth)]
         let rows = viewModel.rows.value
+        var highlightedLine: Int?
         switch viewModel.searchState.value {
         case .noResults(_, let message):
             sections.append(
@@ -79,13 +91,39 @@ public struct ListNotesScreen: Hashable, Sendable {
                     TextLine.padded(line, toWidth: contentWidth, alignment: .center)
                 })
         case .inactive, .active:
-            if !rows.isEmpty { sections.append(rowLines(rows, mode: mode, width: contentWidth)) }
+            if !rows.isEmpty {
+                let drawn = rowLines(rows, mode: mode, width: contentWidth)
+                // Top border, the sections before, and a divider before each section.
+                let start = 1 + sections.reduce(0) { $0 + $1.count + 1 }
+                highlightedLine = drawn.highlightedLine.map { start + $0 }
+                sections.append(drawn.lines)
+            }
         }
         if case .editing(let selected) = mode {
             let title = selected.isEmpty ? labels.delete : "\(labels.delete) (\(selected.count))"
             sections.append([ControlLabel.button(title, isEnabled: !selected.isEmpty).text])
         }
-        return frame.render(sections: sections)
+        var lines = frame.render(sections: sections)
+        if let highlightedLine, lines.indices.contains(highlightedLine) {
+            var marked = Array(lines[highlightedLine])
+            if marked.count > 1 {
+                marked[1] = Self.highlightMarker
+                lines[highlightedLine] = String(marked)
+            }
+        }
+        return lines
+    }
+
+    /// How many lines `row` takes at this screen's width (while editing, with its checkbox), so a
+    /// front end can find how many rows fit without drawing them.
+    ///
+    /// - Complexity: O(`width`) for the row's title and preview.
+    public func lineCount(of row: ListNotesRow, isEditing: Bool) -> Int {
+        let contentWidth = Frame(width: width).contentWidth
+        let checkbox = isEditing ? ControlLabel.checkbox("", isChecked: false).text : nil
+        return ListNotesRowLayout(row: row, checkbox: checkbox).lines(
+            width: contentWidth, isWide: contentWidth >= Self.wideLayoutMinimumWidth
+        ).count
     }
 
     /// The search field and the count line.
@@ -110,21 +148,28 @@ public struct ListNotesScreen: Hashable, Sendable {
         return [fieldLine, count]
     }
 
-    /// The rows drawn, then a line counting the rest when some are not drawn.
-    private func rowLines(_ rows: ListNotesRows, mode: ListNotesMode, width: Int) -> [String] {
-        let shownCount = min(rows.count, max(visibleRowCount ?? rows.count, 0))
+    /// The rows drawn, with a line counting the rows above and below when some are not drawn, and
+    /// the index of the highlighted row's first line among them.
+    private func rowLines(
+        _ rows: ListNotesRows, mode: ListNotesMode, width: Int
+    ) -> (lines: [String], highlightedLine: Int?) {
+        let first = min(max(firstRow, 0), rows.count)
+        let end = min(rows.count, first + max(visibleRowCount ?? rows.count, 0))
         var lines: [String] = []
+        var highlightedLine: Int?
         let selected = mode.selection
-        for position in 0..<shownCount {
+        if first > 0 { lines.append("↑ +\(first)") }
+        for position in first..<end {
             let row = rows[position]
             let checkbox: String? =
                 mode.isEditing ? ControlLabel.checkbox("", isChecked: selected.contains(row.id)).text : nil
+            if position == highlightedRow { highlightedLine = lines.count }
             lines += ListNotesRowLayout(row: row, checkbox: checkbox).lines(
                 width: width, isWide: width >= Self.wideLayoutMinimumWidth)
         }
-        if shownCount < rows.count {
-            lines.append("… +\(rows.count - shownCount)")
+        if end < rows.count {
+            lines.append("… +\(rows.count - end)")
         }
-        return lines
+        return (lines, highlightedLine)
     }
 }

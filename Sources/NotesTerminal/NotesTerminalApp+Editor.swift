@@ -1,0 +1,146 @@
+import Foundation
+import NotesCore
+import NotesViewModels
+import Terminal
+
+/// Keys in the editor: typing edits the focused field; Tab and Shift-Tab move between title,
+/// content, colour, importance and self-destruct; Ctrl-S is Done; Esc goes back (asking first when
+/// there are changes); Ctrl-D deletes; Ctrl-O shares.
+extension NotesTerminalApp {
+    func editorKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
+        switch (press.key, press.modifiers) {
+        case (.character("s"), .control):
+            editor.doneTapped()
+            if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
+            return .redraw
+        case (.escape, _):
+            if editor.doneMode.value == .save || editor.doneMode.value == .confirmDelete {
+                question = .discardChanges
+            } else {
+                app.backTapped()
+            }
+            return .redraw
+        case (.character("d"), .control):
+            editor.deleteTapped()
+            if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
+            return .redraw
+        case (.character("o"), .control):
+            editor.shareTapped()
+            return .redraw
+        case (.tab, let modifiers):
+            editorFocus = modifiers.contains(.shift) ? editorFocus.previous : editorFocus.next
+            return .redraw
+        default:
+            break
+        }
+        switch editorFocus {
+        case .title, .content: fieldKeyPressed(press, editor: editor)
+        case .color: colorKeyPressed(press, editor: editor)
+        case .importance: importanceKeyPressed(press, editor: editor)
+        case .selfDestruct: selfDestructKeyPressed(press, editor: editor)
+        }
+        return .redraw
+    }
+
+    /// Inserts typed or pasted text into the focused text field.
+    func typed(_ text: String, editor: EditNoteViewModel) {
+        switch editorFocus {
+        case .title:
+            titleField.insert(text)
+            editor.titleChanged(titleField.text)
+        case .content:
+            contentField.insert(text)
+            editor.contentChanged(contentField.text)
+        case .color, .importance, .selfDestruct:
+            break
+        }
+    }
+
+    private func fieldKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+        let editing = editorFocus
+        var field = editing == .title ? titleField : contentField
+        switch (press.key, press.modifiers) {
+        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
+            field.insert(String(character))
+        case (.enter, _):
+            if field.isMultiline {
+                field.insert("\n")
+            } else {
+                editorFocus = .content
+                return
+            }
+        case (.backspace, .alt), (.character("w"), .control): field.deleteWordBackward()
+        case (.backspace, _): field.deleteBackward()
+        case (.delete, _): field.deleteForward()
+        case (.left, .control), (.left, .alt), (.character("b"), .alt): field.moveWordLeft()
+        case (.right, .control), (.right, .alt), (.character("f"), .alt): field.moveWordRight()
+        case (.left, _): field.moveLeft()
+        case (.right, _): field.moveRight()
+        case (.home, _), (.character("a"), .control): field.moveToLineStart()
+        case (.end, _), (.character("e"), .control): field.moveToLineEnd()
+        case (.up, _):
+            if !field.moveUp(), editorFocus == .content { editorFocus = .title }
+        case (.down, _):
+            if !field.moveDown() { editorFocus = editorFocus.next }
+        default:
+            return
+        }
+        // The field edited is the one focused when the key came, even if the key moved the focus.
+        if editing == .title {
+            titleField = field
+            editor.titleChanged(field.text)
+        } else {
+            contentField = field
+            editor.contentChanged(field.text)
+        }
+    }
+
+    /// ←/→ choose among the squares that hold a colour; Enter opens the picker (the palette).
+    private func colorKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+        let selector = editor.colorSelector
+        let squares = selector.squares.value
+        guard let checked = squares.firstIndex(where: \.isChecked) else { return }
+        var index = checked
+        switch press.key {
+        case .left, .character("h"): index = max(index - 1, 0)
+        case .right, .character("l"): index = min(index + 1, squares.count - 1)
+        case .enter, .character(" "): selector.squareLongPressed(.custom)
+        case .up: editorFocus = editorFocus.previous
+        case .down: editorFocus = editorFocus.next
+        default: return
+        }
+        guard index != checked else { return }
+        if squares[index].color == nil {
+            selector.squareLongPressed(squares[index].kind)
+        } else {
+            selector.squareTapped(squares[index].kind)
+        }
+    }
+
+    private func importanceKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+        let choices = editor.importanceChoices
+        guard let current = choices.firstIndex(of: editor.importance.value) else { return }
+        switch press.key {
+        case .left, .character("h"): editor.importanceSelected(choices[max(current - 1, 0)])
+        case .right, .character("l"): editor.importanceSelected(choices[min(current + 1, choices.count - 1)])
+        case .up: editorFocus = editorFocus.previous
+        case .down: editorFocus = editorFocus.next
+        default: return
+        }
+    }
+
+    private func selfDestructKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+        let day: TimeInterval = 86_400
+        switch press.key {
+        case .character(" "), .enter: editor.selfDestructToggled(!editor.isSelfDestructEnabled.value)
+        case .left, .character("-"):
+            guard editor.isSelfDestructEnabled.value else { return }
+            editor.selfDestructDateChanged(editor.selfDestructDate.value.addingTimeInterval(-day))
+        case .right, .character("+"):
+            guard editor.isSelfDestructEnabled.value else { return }
+            editor.selfDestructDateChanged(editor.selfDestructDate.value.addingTimeInterval(day))
+        case .up: editorFocus = editorFocus.previous
+        default: return
+        }
+    }
+}

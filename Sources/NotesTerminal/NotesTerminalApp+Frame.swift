@@ -1,0 +1,121 @@
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// Drawing: the top line (tabs and the save status), the screen on top fitted to the terminal, a
+/// question or notice over it, and the footer with the keys of the screen.
+extension NotesTerminalApp {
+    /// The frame for a terminal of `size`, exactly `size.rows` lines of `size.columns` columns.
+    ///
+    /// - Complexity: O(*r* × columns) for the *r* rows drawn; the notes list draws only the rows
+    ///   that fit.
+    public func frame(size newSize: TerminalSize) -> TerminalFrame {
+        size = newSize
+        let width = max(size.columns, 20)
+        let bodyHeight = max(size.rows - 2, 1)
+        var body: [TerminalLine]
+        var cursor: (column: Int, row: Int)?
+        switch app.launchState.value {
+        case .launching:
+            body = [
+                TerminalLine(" " + NotesTerminalText.hint("Opening notes…", "Открываю заметки…", language))
+            ]
+        case .failed(let failure):
+            body = NotesTerminalText.launchFailed(failure, language: language).flatMap { line in
+                TextLine.wrapped(line, toWidth: width - 2).map { TerminalLine(" " + $0) }
+            }
+        case .running:
+            (body, cursor) = screenLines(width: width, height: bodyHeight)
+        }
+        body = Array(body.prefix(bodyHeight))
+        body += Array(repeating: TerminalLine(""), count: bodyHeight - body.count)
+        if let overlay = overlayLines(width: width) {
+            // Over the whole body, padded first, so a box taller than the screen below it is whole.
+            let top = max((bodyHeight - overlay.count) / 2, 0)
+            for (offset, line) in overlay.enumerated() where top + offset < bodyHeight {
+                body[top + offset] = line
+            }
+            cursor = nil
+        }
+        let lines = [topLine(width: width)] + body + [footerLine(width: width)]
+        return TerminalFrame(
+            lines: lines, cursor: cursor.map { CursorPosition(column: $0.column, row: $0.row + 1) })
+    }
+
+    /// The tabs (when shown) on the left, the save status on the right, in inverse video.
+    private func topLine(width: Int) -> TerminalLine {
+        var left = ""
+        if app.launchState.value == .running, !app.isTabBarHidden.value {
+            let selected = app.navigation.value.selectedTab
+            left = app.tabTitles.map { $0.tab == selected ? "[\($0.title)]" : " \($0.title) " }
+                .joined(separator: " ")
+        }
+        let status =
+            app.launchState.value == .running
+            ? NotesTerminalText.status(app.saveStatus.value, language: language) : ""
+        let text = ColumnLayout([.flexible(), .fixed(TextWidth.of(status) + 1, alignment: .right)])
+            .render([" " + left, status + " "], width: width)
+        return TerminalLine(text, spans: [StyledSpan(0..<text.count, TextStyle(isInverse: true))])
+    }
+
+    /// The keys of the screen, as many whole hints as fit; the last hint (quit, back or cancel)
+    /// always stays, dropping those before it.
+    private func footerLine(width: Int) -> TerminalLine {
+        var hints = footerHints().map { "\($0.key) \($0.action)" }
+        func text() -> String { " " + hints.joined(separator: "  ") }
+        while hints.count > 1, TextWidth.of(text()) > width { hints.remove(at: hints.count - 2) }
+        return TerminalLine(TextLine.truncated(text(), toWidth: width))
+    }
+
+    /// The question or notice over the screen, as a framed box, or `nil`.
+    private func overlayLines(width: Int) -> [TerminalLine]? {
+        let boxWidth = min(width, 60)
+        let lines: [String]
+        if let question {
+            lines = Frame(width: boxWidth).render(
+                lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
+        } else if let notice = app.notice.value {
+            let text = NotesTerminalText.notice(notice, language: language)
+            lines = Frame(width: boxWidth, title: text.title).render(
+                lines: TextLine.wrapped(text.body, toWidth: boxWidth - 4) + [
+                    "", NotesTerminalText.acknowledge(language),
+                ])
+        } else {
+            return nil
+        }
+        let indent = String(repeating: " ", count: (width - boxWidth) / 2)
+        return lines.map {
+            TerminalLine(indent + $0, spans: [StyledSpan(0..<(indent.count + boxWidth), .init(isBold: true))])
+        }
+    }
+
+    private func questionText(_ question: NotesTerminalQuestion) -> String {
+        switch question {
+        case .deleteNote(_, let title): return NotesTerminalText.deleteQuestion(title, language: language)
+        case .deleteFromEditor(let reason):
+            return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
+        case .discardChanges: return NotesTerminalText.discardQuestion(language)
+        case .quitWithoutSaving(let outcome):
+            var text = NotesTerminalText.quitWithoutSaving(language)
+            if case .failed(let failure) = outcome {
+                text = NotesTerminalText.saveFailure(failure, language: language) + ". " + text
+            }
+            return text
+        }
+    }
+
+    /// The screen on top, fitted to `height` lines, and where its caret is, if it has one.
+    private func screenLines(width: Int, height: Int) -> ([TerminalLine], (column: Int, row: Int)?) {
+        switch app.screen.value {
+        case .listNotes(let list): return (listLines(list, width: width, height: height), searchCaret(list))
+        case .editNote(let editor): return editorLines(editor, width: width, height: height)
+        case .colorPicker(let picker): return pickerLines(picker)
+        case .gallery(let gallery):
+            let lines = galleryLines(gallery, width: width, height: height)
+            return (lines, photoPathCaret(lineCount: lines.count))
+        case .photoPager(let pager): return (pagerLines(pager, width: width), nil)
+        case nil: return ([], nil)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// Keys on the gallery (arrows or h/j/k/l move, Enter opens, `a` adds, `d` deletes) and the pager
+/// (←/→ or h/l page, `d` deletes, `r` retries a failed load, Esc back).
+extension NotesTerminalApp {
+    func galleryKeyPressed(_ press: KeyPress, gallery: GalleryViewModel) -> NotesTerminalAction {
+        if photoPrompt.isAsking { return photoPathKeyPressed(press) }
+        if gallery.pendingDeletion.value != nil {
+            if [KeyPress(.character("y")), KeyPress(.enter)].contains(press) {
+                gallery.deleteConfirmed()
+            } else {
+                gallery.deleteCancelled()
+            }
+            return .redraw
+        }
+        if case .failed = gallery.addState.value {
+            gallery.addErrorDismissed()
+            return .redraw
+        }
+        switch press.key {
+        case .left, .character("h"): gallery.selectionMoved(.left)
+        case .right, .character("l"): gallery.selectionMoved(.right)
+        case .up, .character("k"): gallery.selectionMoved(.up)
+        case .down, .character("j"): gallery.selectionMoved(.down)
+        case .enter, .character(" "): gallery.selectionActivated()
+        case .character("a"), .character("n"), .character("+"):
+            gallery.addTapped()
+            photoPath = TextFieldEditor(text: "", isMultiline: false)
+        case .character("d"), .delete: gallery.deleteSelectedTapped()
+        default: return tabKeyPressed(press) ?? .redraw
+        }
+        return .redraw
+    }
+
+    private func photoPathKeyPressed(_ press: KeyPress) -> NotesTerminalAction {
+        switch press.key {
+        case .enter: photoPrompt.pathEntered(photoPath.text)
+        case .escape: photoPrompt.cancelled()
+        case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
+            photoPath.insert(String(character))
+        case .backspace: photoPath.deleteBackward()
+        case .left: photoPath.moveLeft()
+        case .right: photoPath.moveRight()
+        default: break
+        }
+        return .redraw
+    }
+
+    func pagerKeyPressed(_ press: KeyPress, pager: PhotoPagerViewModel) -> NotesTerminalAction {
+        if pager.pendingDeletion.value != nil {
+            if [KeyPress(.character("y")), KeyPress(.enter)].contains(press) {
+                pager.deleteConfirmed()
+            } else {
+                pager.deleteCancelled()
+            }
+            return .redraw
+        }
+        switch press.key {
+        case .left, .character("h"), .pageUp: pager.previousTapped()
+        case .right, .character("l"), .pageDown, .character(" "): pager.nextTapped()
+        case .character("d"), .delete: pager.deleteTapped()
+        case .character("r"):
+            if let photo = pager.currentPhoto.value { pager.retryTapped(photo.id) }
+        case .escape, .backspace: app.backTapped()
+        default: break
+        }
+        return .redraw
+    }
+
+    /// The gallery with as many rows of cells as fit, scrolled to keep the selection in view.
+    func galleryLines(_ gallery: GalleryViewModel, width: Int, height: Int) -> [TerminalLine] {
+        let screen = GalleryScreen(width: width)
+        gallery.layoutWidthChanged(screen.layoutWidth)
+        let rowCount = max((height - 8) / GalleryScreen.cellHeight, 1)
+        galleryFirstRow = GalleryScreen.firstRow(
+            keepingInView: gallery.selection.value, from: galleryFirstRow, rowCount: rowCount)
+        gallery.visibleItemsChanged(
+            GalleryScreen.visibleItems(
+                firstRow: galleryFirstRow, rowCount: rowCount, photoCount: gallery.photoCount.value))
+        var lines = screen.render(gallery).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalLine(String($0)) }
+        if photoPrompt.isAsking {
+            let prompt = NotesTerminalText.hint("Photo file: ", "Файл фото: ", language) + photoPath.text
+            lines.append(TerminalLine(TextLine.truncated(" " + prompt, toWidth: width)))
+        }
+        return lines
+    }
+
+    /// The caret in the photo path prompt, the line after the gallery.
+    func photoPathCaret(lineCount: Int) -> (column: Int, row: Int)? {
+        guard photoPrompt.isAsking else { return nil }
+        let prompt = NotesTerminalText.hint("Photo file: ", "Файл фото: ", language)
+        return (
+            1 + TextWidth.of(prompt) + TextWidth.of(photoPath.text.prefix(photoPath.caret)), lineCount - 1
+        )
+    }
+
+    /// The pager: its slots and the current photo as a framed card with its name and pixel size.
+    func pagerLines(_ pager: PhotoPagerViewModel, width: Int) -> [TerminalLine] {
+        let screen = PhotoPagerScreen(width: width)
+        pager.layoutWidthChanged(screen.layoutWidth)
+        return screen.render(pager).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalLine(String($0)) }
+    }
+}

@@ -1,0 +1,98 @@
+import NotesCore
+import NotesViewModels
+import Terminal
+
+/// Keys on the notes list: `/` search, ↑/↓ or j/k move, Enter open, `n` new, `d` delete, `e` edit
+/// mode (Space ticks, `d` deletes the ticked), Esc back out of search or edit mode, Tab the gallery,
+/// `q` quit.
+extension NotesTerminalApp {
+    func listKeyPressed(_ press: KeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
+        if search != nil { return searchKeyPressed(press, list: list) }
+        let rowCount = list.rows.value.count
+        switch press.key {
+        case .up, .character("k"): moveListFocus(by: -1, rowCount: rowCount)
+        case .down, .character("j"): moveListFocus(by: 1, rowCount: rowCount)
+        case .pageUp: moveListFocus(by: -pageRowCount, rowCount: rowCount)
+        case .pageDown: moveListFocus(by: pageRowCount, rowCount: rowCount)
+        case .home: moveListFocus(by: -rowCount, rowCount: rowCount)
+        case .end: moveListFocus(by: rowCount, rowCount: rowCount)
+        case .character("/"):
+            search = TextFieldEditor(text: list.searchQuery.value, isMultiline: false)
+        case .enter:
+            guard let id = focusedRowID(list) else { break }
+            list.rowTapped(id)
+        case .character(" "):
+            if list.mode.value.isEditing, let id = focusedRowID(list) { list.rowToggled(id) }
+        case .character("n"):
+            list.addTapped()
+        case .character("e"):
+            if list.mode.value.isEditing { list.doneEditingTapped() } else { list.editTapped() }
+        case .character("d"), .delete:
+            if list.mode.value.isEditing {
+                list.deleteSelectedTapped()
+            } else if let id = focusedRowID(list), listFocus < rowCount {
+                question = .deleteNote(id, title: list.rows.value[listFocus].title)
+            }
+        case .escape:
+            if list.mode.value.isEditing {
+                list.doneEditingTapped()
+            } else if !list.searchQuery.value.isEmpty {
+                list.searchCancelled()
+                listFocus = 0
+            }
+        default:
+            return tabKeyPressed(press) ?? .redraw
+        }
+        return .redraw
+    }
+
+    /// Typing in the search field: every keystroke filters at once; Enter or ↓ goes to the rows
+    /// keeping the query, Esc clears it.
+    private func searchKeyPressed(_ press: KeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
+        guard var field = search else { return .redraw }
+        switch (press.key, press.modifiers) {
+        case (.escape, _):
+            search = nil
+            list.searchCancelled()
+            listFocus = 0
+            return .redraw
+        case (.enter, _), (.down, _), (.tab, _):
+            search = nil
+            listFocus = 0
+            return .redraw
+        case (.character("w"), .control), (.backspace, .alt):
+            field.deleteWordBackward()
+        case (.character("u"), .control):
+            while field.caret > 0 { field.deleteBackward() }
+        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
+            field.insert(String(character))
+        case (.backspace, _): field.deleteBackward()
+        case (.delete, _): field.deleteForward()
+        case (.left, _): field.moveLeft()
+        case (.right, _): field.moveRight()
+        case (.home, _), (.character("a"), .control): field.moveToLineStart()
+        case (.end, _), (.character("e"), .control): field.moveToLineEnd()
+        default: return .redraw
+        }
+        search = field
+        list.searchTextChanged(field.text)
+        listFocus = 0
+        return .redraw
+    }
+
+    /// The id of the focused row, keeping the focus inside the rows.
+    func focusedRowID(_ list: ListNotesViewModel) -> Note.ID? {
+        let rows = list.rows.value
+        guard !rows.isEmpty else { return nil }
+        listFocus = min(max(listFocus, 0), rows.count - 1)
+        return rows[listFocus].id
+    }
+
+    /// Rows a page moves: the lines below the list's header, at least one.
+    var pageRowCount: Int { max(size.rows - 10, 1) }
+
+    private func moveListFocus(by offset: Int, rowCount: Int) {
+        guard rowCount > 0 else { return }
+        listFocus = min(max(listFocus + offset, 0), rowCount - 1)
+    }
+}

@@ -1,0 +1,118 @@
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// Keys and the mouse on the colour picker: ←/→ hue, ↑/↓ saturation, +/− brightness (Shift for a
+/// larger step), `#` types a hex, Enter or Ctrl-S is Done, Esc is Cancel; a drag in the field moves
+/// the marker.
+extension NotesTerminalApp {
+    func pickerKeyPressed(_ press: KeyPress, picker: ColorPickerViewModel) -> NotesTerminalAction {
+        if var field = hexField {
+            switch press.key {
+            case .enter:
+                picker.hexSubmitted()
+                if picker.hexError.value == nil { hexField = nil }
+                return .redraw
+            case .escape:
+                hexField = nil
+                picker.hexTextChanged(picker.value.value.hex)
+                return .redraw
+            case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
+                field.insert(String(character))
+            case .backspace: field.deleteBackward()
+            case .left: field.moveLeft()
+            case .right: field.moveRight()
+            default: return .redraw
+            }
+            hexField = field
+            picker.hexTextChanged(field.text)
+            return .redraw
+        }
+        let step: ColorPickerStep = press.modifiers.contains(.shift) ? .large : .small
+        switch press.key {
+        case .left, .character("h"), .character("H"): picker.axisDecremented(.hue, by: step)
+        case .right, .character("l"), .character("L"): picker.axisIncremented(.hue, by: step)
+        case .up, .character("k"), .character("K"): picker.axisIncremented(.saturation, by: step)
+        case .down, .character("j"), .character("J"): picker.axisDecremented(.saturation, by: step)
+        case .character("+"), .character("="), .pageUp: picker.axisIncremented(.brightness, by: step)
+        case .character("-"), .character("_"), .pageDown: picker.axisDecremented(.brightness, by: step)
+        case .character("#"):
+            hexField = TextFieldEditor(text: "#", isMultiline: false)
+            picker.hexTextChanged("#")
+        case .enter: picker.doneTapped()
+        case .character("s") where press.modifiers == .control: picker.doneTapped()
+        case .escape: picker.cancelTapped()
+        default: break
+        }
+        return .redraw
+    }
+
+    /// A press, drag or release in the field drags the marker, in the field's cells.
+    func pickerMouse(_ event: MouseEvent, picker: ColorPickerViewModel) {
+        let screen = pickerScreen
+        let point = ColorPickerPoint(
+            x: Double(event.column - Self.pickerFieldLeft) + 0.5,
+            y: Double(event.row - 1 - Self.pickerFieldTop) + 0.5)
+        switch event.kind {
+        case .press(.left):
+            let inside =
+                point.x >= 0 && point.x < Double(screen.fieldColumns) && point.y >= 0
+                && point.y < Double(screen.fieldRows)
+            if inside { picker.fieldDragged(.began, at: point) }
+        case .drag(.left):
+            if picker.isDragging.value { picker.fieldDragged(.moved, at: point) }
+        case .release:
+            if picker.isDragging.value { picker.fieldDragged(.ended, at: point) }
+        default:
+            break
+        }
+    }
+
+    /// The field's first line and column in the picker's wireframe.
+    static let pickerFieldTop = 9
+    static let pickerFieldLeft = 2
+
+    var pickerScreen: ColorPickerScreen {
+        ColorPickerScreen(width: max(size.columns, 20), height: max(size.rows - 2, 1))
+    }
+
+    /// The picker fitted to the terminal, the field and swatch in colour, and the caret in the hex
+    /// field while typing.
+    func pickerLines(_ picker: ColorPickerViewModel) -> ([TerminalLine], (column: Int, row: Int)?) {
+        let screen = pickerScreen
+        picker.fieldResized(width: Double(screen.fieldColumns), height: Double(screen.fieldRows))
+        let lines = screen.render(picker).split(separator: "\n", omittingEmptySubsequences: false)
+        let value = picker.value.value
+        var result: [TerminalLine] = []
+        for (index, text) in lines.enumerated() {
+            let line = String(text)
+            var spans: [StyledSpan] = []
+            let row = index - Self.pickerFieldTop
+            if row >= 0, row < screen.fieldRows {
+                for column in 0..<screen.fieldColumns {
+                    let cell = ColorPickerValue(
+                        hue: (Double(column) + 0.5) / Double(screen.fieldColumns),
+                        saturation: 1 - (Double(row) + 0.5) / Double(screen.fieldRows),
+                        brightness: value.brightness)
+                    let start = Self.pickerFieldLeft + column
+                    spans.append(StyledSpan(start..<start + 1, TextStyle(background: Self.rgb(cell.color))))
+                }
+            } else if index == 4 {
+                spans.append(StyledSpan(3..<9, TextStyle(foreground: Self.rgb(value.color))))
+            }
+            result.append(TerminalLine(line, spans: spans))
+        }
+        guard let hexField else { return (result, nil) }
+        let hexLine = 4
+        let prefix = lines[hexLine].firstRange(of: "[").map {
+            lines[hexLine].distance(from: lines[hexLine].startIndex, to: $0.upperBound)
+        }
+        return (result, prefix.map { (column: $0 + hexField.caret, row: hexLine) })
+    }
+
+    static func rgb(_ color: NoteColor) -> RGBColor {
+        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        return RGBColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
+    }
+}

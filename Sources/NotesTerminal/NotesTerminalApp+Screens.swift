@@ -1,0 +1,186 @@
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// Fitting each screen's wireframe into the terminal, and the keys each screen shows.
+extension NotesTerminalApp {
+    /// The list with as many rows as fit, scrolled so that the focused row shows, marked and in
+    /// inverse video.
+    ///
+    /// - Complexity: O(*r* × width) for the *r* rows that fit: each is measured, then drawn once.
+    func listLines(_ list: ListNotesViewModel, width: Int, height: Int) -> [TerminalLine] {
+        let rowCount = list.rows.value.count
+        listFocus = min(max(listFocus, 0), max(rowCount - 1, 0))
+        listFirstRow = min(listFirstRow, listFocus)
+        func render(first: Int, count: Int) -> [String] {
+            ListNotesScreen(
+                width: width, visibleRowCount: count, firstRow: first,
+                highlightedRow: search == nil && rowCount > 0 ? listFocus : nil
+            ).renderLines(list)
+        }
+        // The lines around the rows (bars, search, count, "… +n", an edit-mode button) come from
+        // drawing no rows, plus one for "↑ +n"; each row's lines are measured without drawing.
+        let isEditing = list.mode.value.isEditing
+        let frameLines = render(first: 0, count: 0).count + 1
+        let measure = ListNotesScreen(width: width)
+        let rows = list.rows.value
+        func fitting(from first: Int) -> Int {
+            var used = frameLines
+            var count = 0
+            while first + count < rowCount {
+                used += measure.lineCount(of: rows[first + count], isEditing: isEditing)
+                if used > height { break }
+                count += 1
+            }
+            return max(count, 1)
+        }
+        var count = fitting(from: listFirstRow)
+        while listFocus >= listFirstRow + count, listFirstRow < listFocus {
+            listFirstRow += max(listFocus - (listFirstRow + count) + 1, 1)
+            count = fitting(from: listFirstRow)
+        }
+        let lines = render(first: listFirstRow, count: count)
+        return lines.map { line in
+            line.dropFirst().first == ListNotesScreen.highlightMarker
+                ? TerminalLine(line, spans: [StyledSpan(2..<line.count - 1, TextStyle(isInverse: true))])
+                : TerminalLine(line)
+        }
+    }
+
+    /// The caret in the search field while it has the keys: the field is the fourth line.
+    func searchCaret(_ list: ListNotesViewModel) -> (column: Int, row: Int)? {
+        guard let search else { return nil }
+        let prompt = list.labels.searchPrompt + ": "
+        let before = prompt + String(search.text.prefix(search.caret))
+        return (min(2 + TextWidth.of(before), size.columns - 2), 3)
+    }
+
+    /// The editor, scrolled so that the focused part shows, with the caret in the focused field.
+    func editorLines(
+        _ editor: EditNoteViewModel, width: Int, height: Int
+    ) -> ([TerminalLine], (column: Int, row: Int)?) {
+        let screen = EditNoteScreen(width: width, timeZone: timeZone)
+        editor.contentWidthChanged(screen.contentWidth)
+        let lines = screen.render(editor).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        var focusLine: Int
+        var caret: (line: Int, column: Int)?
+        switch editorFocus {
+        case .title:
+            caret = screen.caretPosition(of: .title, at: titleField.caret, in: editor)
+            focusLine = caret!.line
+        case .content:
+            caret = screen.caretPosition(of: .content, at: contentField.caret, in: editor)
+            focusLine = caret!.line
+        case .color:
+            focusLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) } ?? 0
+        case .importance:
+            focusLine = lines.firstIndex { $0.contains(EditNoteText.importanceHeading(editor.language)) } ?? 0
+        case .selfDestruct:
+            focusLine = lines.firstIndex { $0.contains(EditNoteText.selfDestruct(editor.language)) } ?? 0
+        }
+        if focusLine < editorFirstLine { editorFirstLine = max(focusLine - 1, 0) }
+        if focusLine >= editorFirstLine + height { editorFirstLine = focusLine - height + 2 }
+        editorFirstLine = max(min(editorFirstLine, max(lines.count - height, 0)), 0)
+        let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
+            let index = editorFirstLine + offset
+            guard caret == nil, index == focusLine, line.count > 2 else { return TerminalLine(line) }
+            var marked = Array(line)
+            marked[1] = ListNotesScreen.highlightMarker
+            return TerminalLine(
+                String(marked), spans: [StyledSpan(2..<line.count - 1, TextStyle(isBold: true))])
+        }
+        let cursor = caret.map { (column: $0.column, row: $0.line - editorFirstLine) }
+        return (shown, cursor.flatMap { $0.row >= 0 && $0.row < height ? $0 : nil })
+    }
+
+    /// The keys of the screen shown, in the app's language, most useful first; the last (quit, back
+    /// or cancel) is always shown.
+    func footerHints() -> [KeyHint] {
+        let words = { (english: String, russian: String) in
+            NotesTerminalText.hint(english, russian, self.language)
+        }
+        if case .quitWithoutSaving = question {
+            return [
+                KeyHint(words("Any key", "Любая клавиша"), words("Stay", "Остаться")),
+                KeyHint("q", words("Quit without saving", "Выйти без сохранения")),
+            ]
+        }
+        if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
+        if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
+        switch app.launchState.value {
+        case .launching: return [KeyHint("q", words("Quit", "Выход"))]
+        case .failed: return [KeyHint(words("Any key", "Любая клавиша"), words("Quit", "Выход"))]
+        case .running: break
+        }
+        switch app.screen.value {
+        case .listNotes(let list):
+            if search != nil {
+                return [
+                    KeyHint(words("Type", "Текст"), words("Search", "Поиск")),
+                    KeyHint("Enter", words("Rows", "К списку")), KeyHint("Esc", words("Clear", "Сбросить")),
+                ]
+            }
+            if list.mode.value.isEditing {
+                return [
+                    KeyHint("Space", words("Tick", "Отметить")),
+                    KeyHint("d", words("Delete ticked", "Удалить")),
+                    KeyHint("e", words("Done", "Готово")),
+                ]
+            }
+            return [
+                KeyHint("/", words("Search", "Поиск")), KeyHint("↑↓", words("Move", "Выбор")),
+                KeyHint("Enter", words("Open", "Открыть")), KeyHint("n", words("New", "Новая")),
+                KeyHint("d", words("Delete", "Удалить")), KeyHint("e", words("Edit", "Правка")),
+                KeyHint("Tab", words("Gallery", "Галерея")), KeyHint("q", words("Quit", "Выход")),
+            ]
+        case .editNote:
+            return [
+                KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Tab", words("Next field", "Далее")),
+                KeyHint("Ctrl-D", words("Delete", "Удалить")),
+                KeyHint("Ctrl-O", words("Share", "Поделиться")),
+                KeyHint("Esc", words("Back", "Назад")),
+            ]
+        case .colorPicker:
+            if hexField != nil {
+                return [
+                    KeyHint(words("Type", "Текст"), "#RRGGBB"), KeyHint("Enter", "OK"),
+                    KeyHint("Esc", words("Back", "Назад")),
+                ]
+            }
+            return [
+                KeyHint("Enter", words("Done", "Готово")), KeyHint("←→", words("Hue", "Тон")),
+                KeyHint("↑↓", words("Saturation", "Насыщенность")),
+                KeyHint("+−", words("Brightness", "Яркость")),
+                KeyHint("#", "Hex"), KeyHint("Shift", words("Bigger step", "Крупнее")),
+                KeyHint("Esc", words("Cancel", "Отмена")),
+            ]
+        case .gallery(let gallery):
+            if photoPrompt.isAsking {
+                return [
+                    KeyHint(words("Type", "Текст"), words("File path", "Путь к файлу")),
+                    KeyHint("Enter", "OK"), KeyHint("Esc", words("Cancel", "Отмена")),
+                ]
+            }
+            if gallery.pendingDeletion.value != nil {
+                return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
+            }
+            return [
+                KeyHint("←↑↓→", words("Move", "Выбор")), KeyHint("Enter", words("Open", "Открыть")),
+                KeyHint("a", words("Add", "Добавить")), KeyHint("d", words("Delete", "Удалить")),
+                KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход")),
+            ]
+        case .photoPager(let pager):
+            if pager.pendingDeletion.value != nil {
+                return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
+            }
+            return [
+                KeyHint("←→", words("Page", "Листать")), KeyHint("d", words("Delete", "Удалить")),
+                KeyHint("r", words("Retry", "Повторить")), KeyHint("Esc", words("Back", "Назад")),
+            ]
+        case nil:
+            return [KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход"))]
+        }
+    }
+}

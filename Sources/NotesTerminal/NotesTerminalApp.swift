@@ -1,0 +1,224 @@
+import Bindings
+import Foundation
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// The terminal front end: turns terminal events into what the user did on the shell's screens,
+/// and the shell's state into frames.
+///
+/// It holds no notes and no navigation: everything the app knows is in the ``NotesViewModels/AppViewModel``.
+/// What it keeps is the terminal's own view state, as a table or a text view keeps it in a
+/// graphical front end: which row has the keyboard focus and which rows are scrolled into view,
+/// which part of the editor keys go to and where the caret is, and a question waiting for `y`/`n`.
+///
+/// Drive it with ``handle(_:)`` and draw ``frame(size:)`` after each event and after each
+/// ``redrawRequested`` call (a timer fired: a note self-destructed, the autosave ended).
+///
+/// Main-actor isolated.
+@MainActor
+public final class NotesTerminalApp {
+    /// The app being shown.
+    public let app: AppViewModel
+    /// Called when the app changed without an event (timers, saves); the loop should draw.
+    public var redrawRequested: () -> Void = {}
+    /// The texts the user shared, to print after the terminal is restored.
+    public private(set) var sharedTexts: [String] = []
+
+    let timeZone: TimeZone
+    var language: NotesLanguage { app.environment.language }
+    var size = TerminalSize(columns: 80, rows: 24)
+    var question: NotesTerminalQuestion?
+    /// Whether the user chose to quit though the last save failed.
+    public private(set) var isQuittingWithoutSaving = false
+    var listFocus = 0
+    var listFirstRow = 0
+    var search: TextFieldEditor?
+    var editorFocus = EditorFocus.title
+    var titleField = TextFieldEditor(text: "", isMultiline: false)
+    var contentField = TextFieldEditor(text: "", isMultiline: true)
+    var editorShown: ObjectIdentifier?
+    var editorFirstLine = 0
+    var hexField: TextFieldEditor?
+    var galleryFirstRow = 0
+    var photoPath = TextFieldEditor(text: "", isMultiline: false)
+    /// The photo picker the gallery's add button opens: asks for a file path.
+    public let photoPrompt: TerminalPhotoPrompt
+    let subscriptions = SubscriptionBag()
+    let runningSubscriptions = SubscriptionBag()
+    let screenSubscriptions = SubscriptionBag()
+
+    /// A front end for `app`, showing dates in `timeZone`.
+    ///
+    /// Pass the same `photoPrompt` whose ``TerminalPhotoPrompt/photoSource`` is in the app's
+    /// environment, so that adding a photo asks for its file here.
+    public init(
+        app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt()
+    ) {
+        self.app = app
+        self.timeZone = timeZone
+        self.photoPrompt = photoPrompt
+        app.launchState.subscribeToChanges { [weak self] state, _ in
+            if state == .running { self?.watchLibrary() }
+            self?.redrawRequested()
+        }
+        .store(in: subscriptions)
+        for property in [app.saveStatus.map { _ in () }, app.notice.map { _ in () }] {
+            property.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: subscriptions)
+        }
+        app.screen.subscribe { [weak self] screen in self?.screenShown(screen) }
+            .store(in: subscriptions)
+        if app.launchState.value == .running { watchLibrary() }
+    }
+
+    /// Handles one terminal event; returns whether to draw or to quit.
+    public func handle(_ event: TerminalEvent) -> NotesTerminalAction {
+        switch event {
+        case .resize(let newSize), .resumed(let newSize):
+            size = newSize
+            return .redraw
+        case .terminationRequested:
+            return .quit
+        case .paste(let text):
+            pasted(text)
+            return .redraw
+        case .mouse(let mouse):
+            if case .colorPicker(let picker) = app.screen.value { pickerMouse(mouse, picker: picker) }
+            return .redraw
+        case .key(let press):
+            return keyPressed(press)
+        }
+    }
+
+    /// Remembers the terminal size without an event (at start).
+    public func sizeChanged(to newSize: TerminalSize) {
+        size = newSize
+    }
+
+    /// The user shared a note: its text is kept to be printed on exit.
+    func shared(_ text: String) {
+        sharedTexts.append(text)
+    }
+
+    private func keyPressed(_ press: KeyPress) -> NotesTerminalAction {
+        if let question {
+            return answered(question, with: press)
+        }
+        if let notice = app.notice.value {
+            if press.key == .enter || press.key == .escape || press == KeyPress(.character(" ")) {
+                _ = notice
+                app.noticeAcknowledged()
+            }
+            return .redraw
+        }
+        switch app.launchState.value {
+        case .launching: return press == KeyPress(.character("q")) ? .quit : .redraw
+        case .failed: return .quit
+        case .running: break
+        }
+        if press == .control("c") { return .quit }
+        switch app.screen.value {
+        case .listNotes(let list): return listKeyPressed(press, list: list)
+        case .editNote(let editor): return editorKeyPressed(press, editor: editor)
+        case .colorPicker(let picker): return pickerKeyPressed(press, picker: picker)
+        case .gallery(let gallery): return galleryKeyPressed(press, gallery: gallery)
+        case .photoPager(let pager): return pagerKeyPressed(press, pager: pager)
+        case nil: return tabKeyPressed(press) ?? .redraw
+        }
+    }
+
+    /// Keys every tab root understands: Tab switches tabs, `q` quits.
+    func tabKeyPressed(_ press: KeyPress) -> NotesTerminalAction? {
+        switch press.key {
+        case .tab:
+            let tabs = AppTab.allCases
+            let current = app.navigation.value.selectedTab
+            let index = tabs.firstIndex(of: current)!
+            let step = press.modifiers.contains(.shift) ? tabs.count - 1 : 1
+            app.tabSelected(tabs[(index + step) % tabs.count])
+            return .redraw
+        case .character("q"), .character("й"):
+            return press.modifiers.isEmpty ? .quit : nil
+        default:
+            return nil
+        }
+    }
+
+    private func pasted(_ text: String) {
+        if photoPrompt.isAsking {
+            photoPath.insert(text)
+        } else if search != nil, case .listNotes(let list) = app.screen.value {
+            search?.insert(text)
+            list.searchTextChanged(search?.text ?? "")
+        } else if case .editNote(let editor) = app.screen.value {
+            typed(text, editor: editor)
+        }
+    }
+
+    private func answered(_ question: NotesTerminalQuestion, with press: KeyPress) -> NotesTerminalAction {
+        let yes = [KeyPress(.character("y")), KeyPress(.character("н")), KeyPress(.enter)].contains(press)
+        self.question = nil
+        switch question {
+        case .deleteNote(let id, _):
+            if yes, case .listNotes(let list) = app.screen.value { list.rowSwipedToDelete(id) }
+        case .deleteFromEditor:
+            if case .editNote(let editor) = app.screen.value {
+                if yes { editor.deleteConfirmed() } else { editor.deleteCancelled() }
+            }
+        case .discardChanges:
+            if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
+        case .quitWithoutSaving:
+            if press == KeyPress(.character("q")) || press == KeyPress(.character("й")) {
+                isQuittingWithoutSaving = true
+                return .quit
+            }
+        }
+        return .redraw
+    }
+
+    /// The loop could not save everything on quit: ask before quitting without it.
+    public func quitFailed(_ outcome: AppQuitOutcome) {
+        question = .quitWithoutSaving(outcome)
+    }
+
+    private func watchLibrary() {
+        runningSubscriptions.cancelAll()
+        app.library.revision.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+            .store(in: runningSubscriptions)
+    }
+
+    private func screenShown(_ screen: AppScreen?) {
+        if case .colorPicker = screen {} else { hexField = nil }
+        screenSubscriptions.cancelAll()
+        // What changes on a screen without a key: thumbnails and photos arriving, rows at midnight.
+        switch screen {
+        case .gallery(let gallery):
+            gallery.cells.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+            gallery.addState.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+        case .photoPager(let pager):
+            pager.pages.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+        case .listNotes(let list):
+            list.rowChanges.subscribe { [weak self] _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
+        default:
+            break
+        }
+        guard case .editNote(let editor) = screen else {
+            editorShown = nil
+            return
+        }
+        editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
+            .store(in: screenSubscriptions)
+        guard editorShown != ObjectIdentifier(editor) else { return }
+        editorShown = ObjectIdentifier(editor)
+        titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
+        contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
+        editorFocus = editor.isNew || editor.title.value.isEmpty ? .title : .content
+        editorFirstLine = 0
+    }
+}

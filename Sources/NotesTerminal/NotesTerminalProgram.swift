@@ -1,0 +1,113 @@
+import Foundation
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// The `notes` program: parses its arguments, opens the terminal, runs the app until the user
+/// quits or a signal ends it, and restores the terminal on every way out.
+///
+/// The main loop waits on one stream that carries terminal events and redraw requests (a timer
+/// fired, a save ended), so self-destruct, the midnight refresh and the autosave happen while it
+/// waits for keys. Quitting saves first and waits; a save that fails asks before exiting without it.
+@MainActor
+public enum NotesTerminalProgram {
+    /// Runs the program and returns its exit status.
+    ///
+    /// - Parameters:
+    ///   - arguments: the arguments after the program name.
+    ///   - environment: the process environment (store folder, colours, language).
+    ///   - standardOutput: where `--help`, `--version` and shared notes are printed.
+    ///   - standardError: where errors are printed.
+    public static func main(
+        arguments: [String], environment: [String: String],
+        standardOutput: (String) -> Void, standardError: (String) -> Void
+    ) async -> Int32 {
+        let directory: URL
+        switch NotesCommandLine(arguments: arguments, environment: environment) {
+        case .help:
+            standardOutput(NotesCommandLine.usage + "\n")
+            return 0
+        case .version:
+            standardOutput(NotesCommandLine.versionText + "\n")
+            return 0
+        case .invalid(let message):
+            standardError("notes: \(message)\n\n\(NotesCommandLine.usage)\n")
+            return 64
+        case .run(let storeDirectory):
+            directory = storeDirectory
+        }
+        let options = TerminalOptions(mouseReporting: true, colors: ColorCapability(environment: environment))
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: options, columnWidth: { TextWidth.of(character: $0) })
+        } catch {
+            standardError("notes: \(error); run it in a terminal (its notes are in \(directory.path))\n")
+            return 2
+        }
+        let photoPrompt = TerminalPhotoPrompt()
+        var environmentValue = AppEnvironment.live(
+            measureLines: EditNoteScreen.lineMeasure, photoSource: photoPrompt.photoSource)
+        let localeName = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
+        environmentValue.language = NotesLanguage(localeIdentifier: localeName)
+        environmentValue.galleryMetrics = GalleryScreen.metrics
+        let app = AppViewModel(storeDirectory: directory, environment: environmentValue)
+        let frontEnd = NotesTerminalApp(
+            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt)
+        var status: Int32 = 0
+        do {
+            status = try await session.run { await loop(session: session, frontEnd: frontEnd) }
+        } catch {
+            standardError("notes: \(error)\n")
+            return 1
+        }
+        for text in frontEnd.sharedTexts { standardOutput(text + "\n") }
+        return status
+    }
+
+    /// One input of the main loop.
+    private enum LoopInput: Sendable {
+        case event(TerminalEvent)
+        case redraw
+        case inputEnded
+    }
+
+    /// Draws, waits for the next input, handles it; returns the exit status.
+    private static func loop(session: TerminalSession, frontEnd: NotesTerminalApp) async -> Int32 {
+        let (inputs, continuation) = AsyncStream.makeStream(of: LoopInput.self)
+        frontEnd.redrawRequested = { continuation.yield(.redraw) }
+        let events = session.events
+        let forwarding = Task.detached {
+            for await event in events { continuation.yield(.event(event)) }
+            continuation.yield(.inputEnded)
+        }
+        defer { forwarding.cancel() }
+        let app = frontEnd.app
+        frontEnd.sizeChanged(to: session.size)
+        session.draw(frontEnd.frame(size: session.size))
+        Task { await app.launch() }
+        for await input in inputs {
+            switch input {
+            case .redraw:
+                break
+            case .inputEnded:
+                _ = await app.quitRequested()
+                return 0
+            case .event(.terminationRequested(let signal)):
+                _ = await app.quitRequested()
+                return signal.exitStatus
+            case .event(let event):
+                if frontEnd.handle(event) == .quit {
+                    if frontEnd.isQuittingWithoutSaving { return 1 }
+                    session.draw(frontEnd.frame(size: session.size))
+                    let outcome = await app.quitRequested()
+                    switch outcome {
+                    case .saved, .readOnly: return 0
+                    case .failed, .awaitingAcknowledgement: frontEnd.quitFailed(outcome)
+                    }
+                }
+            }
+            session.draw(frontEnd.frame(size: session.size))
+        }
+        return 0
+    }
+}

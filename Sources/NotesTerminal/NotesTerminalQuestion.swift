@@ -1,0 +1,14 @@
+import NotesCore
+import NotesViewModels
+
+/// A question the terminal front end waits on: `y` (or Enter) answers yes, any other key no.
+enum NotesTerminalQuestion: Hashable, Sendable {
+    /// Delete this note from the list?
+    case deleteNote(Note.ID, title: String)
+    /// Delete the note being edited (the editor asked to confirm)?
+    case deleteFromEditor(EditNoteDeleteReason)
+    /// Leave the editor and lose the changes?
+    case discardChanges
+    /// Quitting could not save everything: quit anyway?
+    case quitWithoutSaving(AppQuitOutcome)
+}

@@ -1,0 +1,58 @@
+/// The autosave's rules, apart from timers and the disk: which revision of the library is on
+/// disk, which is being written, and whether a save must follow.
+///
+/// A pure value with mutating methods; ``AppViewModel`` runs the effects it asks for. Revisions are
+/// ``NotesLibrary/revision`` values, which only grow.
+struct AppAutosave: Hashable, Sendable {
+    /// The newest revision committed to the library.
+    private(set) var committed: Int
+    /// The newest revision known to be on disk.
+    private(set) var saved: Int
+    /// The revision being written, or `nil` when no save runs.
+    private(set) var writing: Int?
+    /// Whether a timer will start the next save.
+    private(set) var isTimerScheduled = false
+
+    /// Starts with `revision` on disk.
+    init(savedRevision revision: Int) {
+        committed = revision
+        saved = revision
+    }
+
+    /// Whether something committed is not yet on disk.
+    var hasUnsavedChanges: Bool { committed > saved }
+
+    /// Records a committed change; returns whether a timer must be scheduled for it (none is, and
+    /// no save runs that will schedule one when it ends).
+    mutating func changeCommitted(revision: Int) -> Bool {
+        committed = max(committed, revision)
+        return !isTimerScheduled && writing == nil
+    }
+
+    /// A timer was scheduled to start the next save.
+    mutating func timerScheduled() {
+        isTimerScheduled = true
+    }
+
+    /// The timer fired, or a save is wanted at once: returns the revision to write, or `nil` when
+    /// a save is running (it schedules the next when it ends) or nothing is unsaved.
+    mutating func saveStarting() -> Int? {
+        isTimerScheduled = false
+        guard writing == nil, hasUnsavedChanges else { return nil }
+        writing = committed
+        return committed
+    }
+
+    /// The timer was cancelled (a save is made at once instead).
+    mutating func timerCancelled() {
+        isTimerScheduled = false
+    }
+
+    /// The running save ended; returns whether a timer must be scheduled for changes committed
+    /// meanwhile (or, after a failure, to retry).
+    mutating func saveFinished(succeeded: Bool) -> Bool {
+        if let writing, succeeded { saved = max(saved, writing) }
+        writing = nil
+        return hasUnsavedChanges && !isTimerScheduled
+    }
+}

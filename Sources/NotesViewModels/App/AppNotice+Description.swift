@@ -1,0 +1,11 @@
+/// A notice as a short line: `newerVersion(<file> has version 7, reads up to 1)`.
+extension AppNotice: CustomDebugStringConvertible {
+    /// The notice and what it says.
+    public var debugDescription: String {
+        switch self {
+        case .storeRecovered(let problem): "storeRecovered(\(problem))"
+        case .newerVersion(let file, let found, let supported):
+            "newerVersion(\(file.path) has version \(found), reads up to \(supported))"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+import NotesCore
+
+/// A message the user must read and acknowledge with ``AppViewModel/noticeAcknowledged()``.
+public enum AppNotice: Hashable, Sendable {
+    /// `notes.json` was damaged: what could be read is shown, the file is untouched and a copy
+    /// was kept aside. Acknowledging lets saves replace it.
+    case storeRecovered(UnreadableStore)
+    /// `notes.json` was written by a newer version; it is left untouched and nothing is saved.
+    case newerVersion(file: URL, found: Int, supported: Int)
+}

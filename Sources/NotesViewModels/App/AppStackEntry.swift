@@ -1,0 +1,21 @@
+import Bindings
+
+/// One screen on a tab's stack: the route it was pushed for (`nil` for the tab's root), its view
+/// model and the shell's subscriptions to it, which end when it is popped.
+@MainActor
+struct AppStackEntry {
+    let route: AppRoute?
+    let screen: AppScreen
+    let subscriptions = SubscriptionBag()
+
+    /// Whether this entry shows `object`'s screen (compared by identity).
+    func shows(_ object: AnyObject) -> Bool {
+        switch screen {
+        case .listNotes(let viewModel): viewModel === object
+        case .editNote(let viewModel): viewModel === object
+        case .colorPicker(let viewModel): viewModel === object
+        case .gallery(let viewModel): viewModel === object
+        case .photoPager(let viewModel): viewModel === object
+        }
+    }
+}

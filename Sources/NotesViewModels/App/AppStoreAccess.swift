@@ -1,0 +1,18 @@
+import Foundation
+import NotesCore
+
+/// Whether the app may write the store it opened.
+public enum AppStoreAccess: Hashable, Sendable {
+    /// Every committed change is saved.
+    case writable
+    /// `notes.json` could not be read in full and was kept aside; nothing is saved over it until
+    /// the user acknowledges the notice (``AppViewModel/noticeAcknowledged()``). Changes made
+    /// meanwhile are kept in memory and saved after.
+    case awaitingAcknowledgement(UnreadableStore)
+    /// `notes.json` was written by a newer version: the app shows no notes from it and never
+    /// writes the store.
+    case readOnly(file: URL, found: Int, supported: Int)
+
+    /// Whether saves may run.
+    public var isWritable: Bool { self == .writable }
+}

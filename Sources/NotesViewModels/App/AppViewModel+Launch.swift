@@ -1,0 +1,74 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// Opening the store and the notices it can raise.
+extension AppViewModel {
+    /// Opens the store and shows the notes list: the presets on first launch, what could be read
+    /// of a damaged store (with ``AppNotice/storeRecovered(_:)``), nothing but a notice for a
+    /// newer version's store, or ``AppLaunchState/failed(_:)`` when the folder cannot be read or
+    /// created.
+    ///
+    /// The store is read and the notebook built off the main actor. Calling it again does nothing.
+    ///
+    /// - Complexity: O(*n* log *n*) off the main actor and O(*n*) on it (the search index and the
+    ///   list's rows) for *n* notes.
+    public func launch() async {
+        guard case .launching = launchStateValue.value, stacks.isEmpty, !isLaunching else { return }
+        isLaunching = true
+        let store = self.store
+        let opening = await Task.detached(priority: .userInitiated) { AppStoreOpening.open(store) }.value
+        switch opening {
+        case .loaded(let store, let load, let notebook):
+            self.store = store
+            if case .recovered(let problem) = load.origin {
+                accessValue.value = .awaitingAcknowledgement(problem)
+                noticeValue.value = .storeRecovered(problem)
+            }
+            start(with: notebook)
+        case .newerVersion(let store, let file, let found, let supported):
+            self.store = store
+            accessValue.value = .readOnly(file: file, found: found, supported: supported)
+            noticeValue.value = .newerVersion(file: file, found: found, supported: supported)
+            start(with: Notebook())
+        case .failed(let error):
+            launchStateValue.value = .failed(
+                AppLaunchFailure(directory: storeDirectory, reason: error.description))
+        }
+    }
+
+    /// The user acknowledged the notice: a recovered store may now be saved over (its copy stays
+    /// aside), and changes made meanwhile are saved; a newer version's notice is only dismissed.
+    public func noticeAcknowledged() {
+        guard let notice = noticeValue.value else { return }
+        noticeValue.value = nil
+        guard case .storeRecovered(let problem) = notice else { return }
+        do {
+            try store.acknowledge(problem)
+        } catch {
+            return
+        }
+        accessValue.value = .writable
+        if autosave.hasUnsavedChanges { scheduleSave(after: environment.autosaveDelay) }
+        updateSaveStatus()
+    }
+
+    /// Builds the library, the self-destruct timer and the tabs' roots, then shows the list.
+    private func start(with notebook: Notebook) {
+        library = NotesLibrary(notebook: notebook)
+        autosave = AppAutosave(savedRevision: library.revision.value)
+        library.revision.subscribeToChanges { [weak self] revision, _ in
+            self?.changeCommitted(revision: revision)
+        }
+        .store(in: subscriptions)
+        selfDestruct = SelfDestructTimer(
+            library: library, now: environment.now, scheduler: environment.scheduler)
+        installRoots()
+        updateSaveStatus()
+        launchStateValue.value = .running
+        if let restoration = pendingRestoration {
+            pendingRestoration = nil
+            restore(restoration)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// Autosave: coalesced, off the main actor, one at a time, retried after a failure.
+extension AppViewModel {
+    /// The app is going to the background: saves every committed change at once and returns when
+    /// it is on disk (or the save failed, as ``saveStatus`` then says).
+    public func enteredBackground() async {
+        _ = await saveEverything()
+    }
+
+    /// The user quits: saves every committed change at once and says whether all of it is on disk.
+    ///
+    /// A front end exits on ``AppQuitOutcome/saved`` (or a read-only store) and otherwise tells the
+    /// user what was not saved.
+    public func quitRequested() async -> AppQuitOutcome {
+        await saveEverything()
+    }
+
+    /// Waits until no save runs and nothing committed is left unsaved, or a save fails.
+    func saveEverything() async -> AppQuitOutcome {
+        while true {
+            cancelSaveTimer()
+            if let running = runningSave {
+                await running.value
+                continue
+            }
+            switch accessValue.value {
+            case .readOnly: return .readOnly
+            case .awaitingAcknowledgement:
+                return autosave.hasUnsavedChanges ? .awaitingAcknowledgement : .saved
+            case .writable: break
+            }
+            if let failure = lastSaveFailure, !autosave.hasUnsavedChanges { return .failed(failure) }
+            guard let revision = autosave.saveStarting() else { return .saved }
+            let task = startSave(revision: revision)
+            await task.value
+            if let failure = lastSaveFailure {
+                cancelSaveTimer()
+                return .failed(failure)
+            }
+        }
+    }
+
+    /// A change was committed to the library: it is saved within the autosave delay.
+    func changeCommitted(revision: Int) {
+        if autosave.changeCommitted(revision: revision), accessValue.value.isWritable {
+            scheduleSave(after: environment.autosaveDelay)
+        }
+        updateSaveStatus()
+    }
+
+    /// Schedules the next save `delay` seconds from now, replacing a scheduled one.
+    func scheduleSave(after delay: TimeInterval) {
+        saveTimer?()
+        autosave.timerScheduled()
+        saveTimer = environment.scheduler(at: environment.now().addingTimeInterval(delay)) { [weak self] in
+            self?.saveTimerFired()
+        }
+    }
+
+    private func cancelSaveTimer() {
+        saveTimer?()
+        saveTimer = nil
+        autosave.timerCancelled()
+    }
+
+    private func saveTimerFired() {
+        saveTimer = nil
+        guard accessValue.value.isWritable else {
+            autosave.timerCancelled()
+            return
+        }
+        if let revision = autosave.saveStarting() { startSave(revision: revision) }
+        updateSaveStatus()
+    }
+
+    /// Writes the library as it is now, off the main actor; the returned task ends after the
+    /// result is applied.
+    @discardableResult
+    private func startSave(revision: Int) -> Task<Void, Never> {
+        let store = self.store
+        let notebook = library.notebook
+        let task = Task { [weak self] in
+            let result = await Task.detached(priority: .utility) { () -> Result<Void, StoreError> in
+                Result { () throws(StoreError) in try store.save(StoreContents(notebook)) }
+            }.value
+            self?.saveEnded(result)
+        }
+        runningSave = task
+        updateSaveStatus()
+        return task
+    }
+
+    private func saveEnded(_ result: Result<Void, StoreError>) {
+        runningSave = nil
+        switch result {
+        case .success:
+            lastSaveFailure = nil
+            if autosave.saveFinished(succeeded: true) { scheduleSave(after: environment.autosaveDelay) }
+        case .failure(let error):
+            let retryAt = environment.now().addingTimeInterval(environment.saveRetryDelay)
+            lastSaveFailure = AppSaveFailure(file: store.notesFile, error: error, retryAt: retryAt)
+            if autosave.saveFinished(succeeded: false) { scheduleSave(after: environment.saveRetryDelay) }
+        }
+        updateSaveStatus()
+    }
+
+    /// Derives ``saveStatus`` from the access, the last failure and the autosave.
+    func updateSaveStatus() {
+        let status: AppSaveStatus
+        if case .readOnly = accessValue.value {
+            status = .readOnly
+        } else if runningSave != nil {
+            status = .saving
+        } else if let lastSaveFailure {
+            status = .failed(lastSaveFailure)
+        } else {
+            status = autosave.hasUnsavedChanges ? .pending : .saved
+        }
+        saveStatusValue.value = status
+    }
+}
+
+/// Hooks for tests that drive the shell as a front end does.
+extension AppViewModel {
+    /// Waits until no save is running; starts none.
+    package func savesSettled() async {
+        while let running = runningSave { await running.value }
+    }
+}

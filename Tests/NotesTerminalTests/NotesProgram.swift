@@ -1,0 +1,86 @@
+import Foundation
+import NotesTextUI
+import Terminal
+import Testing
+
+/// The `notes` program built beside the tests (the test target depends on it, so `swift build
+/// --build-tests` and `swift test` link it first), started in a pseudo-terminal or with pipes.
+enum NotesProgram {
+    /// The program's path: next to the test binary (Linux) or its bundle (macOS).
+    static let path: String? = {
+        let arguments = CommandLine.arguments.prefix(1).map {
+            URL(fileURLWithPath: $0).deletingLastPathComponent()
+        }
+        let bundles = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return (arguments + bundles)
+            .map { $0.appendingPathComponent("notes").path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// A fresh, empty folder for a store, removed by the caller.
+    static func temporaryStore() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("notes-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The environment the program runs in: an English UTF-8 locale, `HOME` in `store`.
+    static func environment(store: URL) -> [String: String] {
+        ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": store.path]
+    }
+
+    /// Starts `notes --store <store>` in a pseudo-terminal of `size`, and waits for the list.
+    static func start(store: URL, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) throws
+        -> PseudoTerminalProcess
+    {
+        let process = try PseudoTerminalProcess(
+            executable: try #require(path, "notes is not built next to the tests"),
+            arguments: ["--store", store.path], environment: environment(store: store), size: size,
+            columnWidth: { TextWidth.of(character: $0) })
+        try process.waitForScreen(containing: "/ Search")
+        return process
+    }
+
+    /// Runs `notes` with `arguments`, standard input a pipe that is closed at once; returns its
+    /// exit status and what it printed.
+    static func runWithPipes(arguments: [String], store: URL) throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(
+            fileURLWithPath: try #require(path, "notes is not built next to the tests"))
+        process.arguments = arguments
+        process.environment = environment(store: store)
+        let input = Pipe()
+        let output = Pipe()
+        let error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        try input.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}
+
+extension PseudoTerminalProcess {
+    /// Waits until the screen, as the program drew it, contains `text`.
+    func waitForScreen(containing text: String, timeout: Duration = .seconds(10)) throws {
+        let deadline = ContinuousClock.now + timeout
+        while !screen.text.contains(text) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("timed out waiting for “\(text)” on the screen:\n\(screen.text)")
+                throw PseudoTerminalError.exitTimedOut
+            }
+            // Reads what arrived; the marker never appears, so this returns after the short wait.
+            _ = try? waitForOutput(containing: "\u{0}", timeout: .milliseconds(30))
+        }
+    }
+}

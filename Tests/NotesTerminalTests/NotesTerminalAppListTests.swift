@@ -1,0 +1,100 @@
+import NotesCore
+import NotesTerminal
+import NotesViewModels
+import Terminal
+import Testing
+import TextSnapshots
+
+/// The notes list in the terminal: first launch, search as you type, a new note, deletion with a
+/// question; frames under `Snapshots/NotesTerminalAppListTests/`.
+@MainActor
+@Suite struct NotesTerminalAppListTests {
+    @Test func firstLaunchShowsOpeningThenTheSeedNotesWithTheFirstFocused() async {
+        let harness = TerminalAppHarness()
+        assertSnapshot(harness.screen, named: "launching")
+        #expect(harness.lines.contains { $0.contains("Opening notes…") })
+        await harness.app.launch()
+        assertSnapshot(harness.screen, named: "first-launch")
+        #expect(harness.lines.contains { $0.contains("▸■ \(harness.titles[0])") })
+        #expect(harness.frame.lines.count == 24)
+        #expect(harness.frame.cursor == nil)
+    }
+
+    @Test func searchFiltersAtEveryKeystrokeWithTheCaretInTheField() async {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.character("/"))
+        harness.type("sh")
+        assertSnapshot(harness.screen, named: "search-typing-sh")
+        #expect(harness.app.listNotes?.rows.value.count == 2)
+        #expect(harness.frame.cursor == CursorPosition(column: 12, row: 4))
+        harness.type("ort n")
+        #expect(harness.app.listNotes?.searchQuery.value == "short n")
+        harness.press(.backspace, .backspace)
+        #expect(harness.app.listNotes?.searchQuery.value == "short")
+        harness.press(.enter)
+        assertSnapshot(harness.screen, named: "search-kept-rows-focused")
+        #expect(harness.frame.cursor == nil)
+        harness.press(.escape)
+        #expect(harness.app.listNotes?.searchQuery.value == "")
+        #expect(harness.app.listNotes?.rows.value.count == harness.titles.count)
+    }
+
+    @Test func pastedTextSearchesAsTyping() async {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.character("/"))
+        harness.send(.paste("iron"))
+        #expect(harness.app.listNotes?.searchQuery.value == "iron")
+        #expect(harness.app.listNotes?.rows.value.count == 1)
+    }
+
+    @Test func aNewNoteIsTypedSavedWithControlSAndListed() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let before = harness.titles.count
+        harness.press(.character("n"))
+        assertSnapshot(harness.screen, named: "new-note-empty")
+        harness.type("Call mum")
+        harness.press(.enter)
+        harness.type("Sunday")
+        assertSnapshot(harness.screen, named: "new-note-typed")
+        harness.press(.control("s"))
+        #expect(harness.titles.count == before + 1)
+        #expect(harness.titles.contains("Call mum"))
+        let row = try #require(harness.lines.firstIndex { $0.contains("Call mum") })
+        #expect(harness.lines[row].contains("Sunday"))
+        #expect(harness.lines[0].contains("Unsaved"))
+        await harness.autosave()
+        #expect(harness.lines[0].contains("Saved"))
+        assertSnapshot(harness.screen, named: "new-note-listed-and-saved")
+        let next = TerminalAppHarness(disk: harness.disk, clock: harness.clock)
+        await next.app.launch()
+        #expect(next.lines.contains { $0.contains("Call mum") })
+    }
+
+    @Test func deletingAsksAndNoKeepsTheNote() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        harness.press(.down, .character("d"))
+        assertSnapshot(harness.screen, named: "delete-question")
+        #expect(harness.lines.contains { $0.contains("Delete “\(titles[1])”? y / n") })
+        harness.press(.character("n"))
+        #expect(harness.titles == titles)
+        #expect(!harness.lines.contains { $0.contains("Delete “") })
+    }
+
+    @Test func deletingAsksAndYesRemovesTheFocusedNote() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        harness.press(.down, .character("d"), .character("y"))
+        var expected = titles
+        expected.remove(at: 1)
+        #expect(harness.titles == expected)
+        assertSnapshot(harness.screen, named: "deleted-second-row")
+    }
+
+    @Test func quitOnTheListIsAQuitAction() async {
+        var harness = await TerminalAppHarness.launched()
+        #expect(harness.press(.down) == .redraw)
+        #expect(harness.press(.character("q")) == .quit)
+        #expect(harness.press(.control("c")) == .quit)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import NotesCore
+import NotesViewModels
+
+/// A shell over an in-memory store and a manual clock, driven as a front end drives it.
+@MainActor
+struct AppShellHarness {
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+    static let directory = URL(fileURLWithPath: "/store")
+
+    let clock: ManualTimerClock
+    let disk: InMemoryFileSystem
+    let app: AppViewModel
+
+    /// A fresh shell; pass the `disk` and `clock` of an earlier harness to model the next launch.
+    init(disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil) {
+        self.disk = disk
+        self.clock = clock ?? ManualTimerClock(start: Self.start)
+        app = AppViewModel(
+            storeDirectory: Self.directory,
+            environment: .test(clock: self.clock, fileSystem: disk.fileSystem))
+    }
+
+    /// A second shell over the same disk and clock, launched.
+    func relaunched() async -> AppShellHarness {
+        let next = AppShellHarness(disk: disk, clock: clock)
+        await next.app.launch()
+        return next
+    }
+
+    var list: ListNotesViewModel? { app.listNotes }
+
+    var editor: EditNoteViewModel? {
+        guard case .editNote(let editor) = app.screen.value else { return nil }
+        return editor
+    }
+
+    var titles: [String] { app.library.notebook.notes.map(\.title) }
+
+    var notesFile: URL { Self.directory.appendingPathComponent(NoteStore.notesFileName) }
+
+    /// How many times `notes.json` was replaced.
+    var notesFileWrites: Int {
+        disk.records.filter { $0.operation == .rename && $0.path == notesFile.path }.count
+    }
+
+    /// Opens a new note, types it and taps Done.
+    func addNote(title: String, content: String = "Body") {
+        list?.addTapped()
+        editor?.titleChanged(title)
+        editor?.contentChanged(content)
+        editor?.doneTapped()
+    }
+
+    /// Advances the clock past the autosave delay and waits for the save it starts.
+    func autosave() async {
+        clock.advance(by: app.environment.autosaveDelay)
+        await app.savesSettled()
+    }
+}
