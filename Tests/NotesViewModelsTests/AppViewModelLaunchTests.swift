@@ -38,7 +38,7 @@ import Testing
             Issue.record("expected read-only access, got \(shell.app.access.value)")
             return
         }
-        #expect(found == 99)
+        #expect(found == "99")
         guard case .newerVersion = shell.app.notice.value else {
             Issue.record("expected a newer-version notice")
             return

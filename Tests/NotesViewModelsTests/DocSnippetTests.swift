@@ -15,7 +15,10 @@ import Testing
         ("Docs/NotesKit.docc/NotesModel.md", "Tests/NotesCoreTests/NotesModelDocSnippets.swift"),
         ("Docs/NotesKit.docc/Search.md", "Tests/NotesCoreTests/SearchDocSnippets.swift"),
         ("Docs/NotesKit.docc/TextLayout.md", "Tests/NotesTextUITests/TextLayoutDocSnippets.swift"),
-        ("Docs/NotesKit.docc/WritingAFrontEnd.md", "Tests/NotesViewModelsTests/WritingAFrontEndSnippets.swift"),
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/NotesViewModelsTests/WritingAFrontEndSnippets.swift"
+        ),
     ]
 
     static let packageRoot = URL(fileURLWithPath: #filePath)

@@ -12,7 +12,9 @@ extension NoteStore {
         var photos: [Photo] = []
         for template in StorePresets.photos {
             let data = StorePresets.pngData(for: template)
-            photos.append(try writePhoto(data, fileExtension: "png", createdAt: now, isPreset: true))
+            var photo = try writePhoto(data, fileExtension: "png", createdAt: now, isPreset: true)
+            photo.name = template.name
+            photos.append(photo)
         }
         let notes = StorePresets.notes.enumerated().map { offset, template in
             Note(

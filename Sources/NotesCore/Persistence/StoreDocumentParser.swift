@@ -112,6 +112,7 @@ struct StoreDocumentParser {
         var byteCount: Int?
         var created: Double?
         var isPreset: Bool?
+        var name: String?
         var isFirst = true
         guard begin(UInt8(ascii: "{")) else { return nil }
         while let key = nextMember(&isFirst) {
@@ -133,13 +134,16 @@ struct StoreDocumentParser {
             case "isPreset" where isPreset == nil:
                 guard let value = boolean() else { return nil }
                 isPreset = value
+            case "name" where name == nil:
+                guard let value = string() else { return nil }
+                name = value
             default: return nil
             }
         }
         guard !failed, let id, let fileName, let byteCount, let created, let isPreset else { return nil }
         return Photo(
             id: Photo.ID(id), fileName: fileName, byteCount: byteCount,
-            createdAt: Date(timeIntervalSince1970: created), isPreset: isPreset)
+            createdAt: Date(timeIntervalSince1970: created), isPreset: isPreset, name: name ?? "")
     }
 
     private mutating func noteColor() -> NoteColor? {

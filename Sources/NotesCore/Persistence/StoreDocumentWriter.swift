@@ -67,7 +67,12 @@ struct StoreDocumentWriter {
         string(photo.fileName)
         append(",\"id\":\"")
         append(photo.id.rawValue.uuidString)
-        append("\",\"isPreset\":\(photo.isPreset)}")
+        append("\",\"isPreset\":\(photo.isPreset)")
+        if !photo.name.isEmpty {
+            append(",\"name\":")
+            string(photo.name)
+        }
+        append("}")
     }
 
     private mutating func append(_ text: String) {

@@ -3,7 +3,8 @@ import Foundation
 /// Photo metadata in the store's schema, coded by hand.
 ///
 /// Keys: `id` (UUID string), `fileName` (a plain name inside `photos/`, never a path),
-/// `byteCount`, `createdAt` (seconds since 1970) and `isPreset`.
+/// `byteCount`, `createdAt` (seconds since 1970), `isPreset`, and `name` when the photo has one
+/// (a file written before names were kept has none, and reads as an empty name).
 struct StoredPhoto: Codable {
     var photo: Photo
 
@@ -12,7 +13,7 @@ struct StoredPhoto: Codable {
     }
 
     enum Key: String, CodingKey {
-        case id, fileName, byteCount, createdAt, isPreset
+        case id, fileName, byteCount, createdAt, isPreset, name
     }
 
     init(from decoder: any Decoder) throws {
@@ -37,7 +38,8 @@ struct StoredPhoto: Codable {
             fileName: fileName,
             byteCount: byteCount,
             createdAt: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .createdAt)),
-            isPreset: try container.decode(Bool.self, forKey: .isPreset)
+            isPreset: try container.decode(Bool.self, forKey: .isPreset),
+            name: try container.decodeIfPresent(String.self, forKey: .name) ?? ""
         )
     }
 
@@ -48,6 +50,7 @@ struct StoredPhoto: Codable {
         try container.encode(photo.fileName, forKey: .fileName)
         try container.encode(photo.id.rawValue.uuidString, forKey: .id)
         try container.encode(photo.isPreset, forKey: .isPreset)
+        if !photo.name.isEmpty { try container.encode(photo.name, forKey: .name) }
     }
 
     /// Whether a name stays inside `photos/`: not empty, no `/`, not `.` or `..`.

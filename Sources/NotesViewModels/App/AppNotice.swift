@@ -7,5 +7,5 @@ public enum AppNotice: Hashable, Sendable {
     /// was kept aside. Acknowledging lets saves replace it.
     case storeRecovered(UnreadableStore)
     /// `notes.json` was written by a newer version; it is left untouched and nothing is saved.
-    case newerVersion(file: URL, found: Int, supported: Int)
+    case newerVersion(file: URL, found: String, supported: Int)
 }

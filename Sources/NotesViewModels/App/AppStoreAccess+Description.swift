@@ -4,6 +4,7 @@ extension AppStoreAccess: CustomDebugStringConvertible {
     public var debugDescription: String {
         switch self {
         case .writable: "writable"
+        case .closed: "closed"
         case .awaitingAcknowledgement(let problem): "awaitingAcknowledgement(\(problem))"
         case .readOnly(let file, let found, let supported):
             "readOnly(\(file.path) has version \(found), reads up to \(supported))"

@@ -9,9 +9,11 @@ public enum AppStoreAccess: Hashable, Sendable {
     /// the user acknowledges the notice (``AppViewModel/noticeAcknowledged()``). Changes made
     /// meanwhile are kept in memory and saved after.
     case awaitingAcknowledgement(UnreadableStore)
-    /// `notes.json` was written by a newer version: the app shows no notes from it and never
-    /// writes the store.
-    case readOnly(file: URL, found: Int, supported: Int)
+    /// `notes.json` was written by a newer version (or has a version this one cannot read, given as
+    /// written): the app shows no notes from it and never writes the store.
+    case readOnly(file: URL, found: String, supported: Int)
+    /// The app quit and closed the store: another process may open it; nothing more is saved.
+    case closed
 
     /// Whether saves may run.
     public var isWritable: Bool { self == .writable }

@@ -5,8 +5,9 @@ import NotesCore
 enum AppStoreOpening: Sendable {
     /// The store was read (presets, stored or recovered); its notebook is built.
     case loaded(NoteStore, StoreLoad, Notebook)
-    /// `notes.json` has a newer version: nothing is read and nothing may be written.
-    case newerVersion(NoteStore, file: URL, found: Int, supported: Int)
+    /// `notes.json` has a newer version, or one this version cannot read (`"2"`, 2^64): nothing
+    /// is read and nothing may be written.
+    case newerVersion(NoteStore, file: URL, found: String, supported: Int)
     /// The folder could not be read or created.
     case failed(StoreError)
 
@@ -19,8 +20,13 @@ enum AppStoreOpening: Sendable {
             let load = try store.load()
             return .loaded(store, load, Notebook(load.contents))
         } catch {
-            if case .newerVersion(let file, let found, let supported) = error {
-                return .newerVersion(store, file: file, found: found, supported: supported)
+            switch error {
+            case .newerVersion(let file, let found, let supported):
+                return .newerVersion(store, file: file, found: "\(found)", supported: supported)
+            case .unreadableVersion(let file, let found):
+                return .newerVersion(store, file: file, found: found, supported: NoteStore.documentVersion)
+            default:
+                break
             }
             return .failed(error)
         }

@@ -13,9 +13,18 @@ extension AppViewModel {
     /// The user quits: saves every committed change at once and says whether all of it is on disk.
     ///
     /// A front end exits on ``AppQuitOutcome/saved`` (or a read-only store) and otherwise tells the
-    /// user what was not saved.
+    /// user what was not saved. Once everything is on disk the store is closed, which lets another
+    /// process open it; changes committed after that are not saved.
     public func quitRequested() async -> AppQuitOutcome {
-        await saveEverything()
+        let outcome = await saveEverything()
+        switch outcome {
+        case .saved, .readOnly:
+            store.close()
+            accessValue.value = .closed
+        case .awaitingAcknowledgement, .failed:
+            break
+        }
+        return outcome
     }
 
     /// Waits until no save runs and nothing committed is left unsaved, or a save fails.
@@ -28,6 +37,7 @@ extension AppViewModel {
             }
             switch accessValue.value {
             case .readOnly: return .readOnly
+            case .closed: return autosave.hasUnsavedChanges ? .failed(Self.closedFailure(store)) : .saved
             case .awaitingAcknowledgement:
                 return autosave.hasUnsavedChanges ? .awaitingAcknowledgement : .saved
             case .writable: break
@@ -105,6 +115,11 @@ extension AppViewModel {
             if autosave.saveFinished(succeeded: false) { scheduleSave(after: environment.saveRetryDelay) }
         }
         updateSaveStatus()
+    }
+
+    /// Why nothing is saved after the store was closed.
+    static func closedFailure(_ store: NoteStore) -> AppSaveFailure {
+        AppSaveFailure(file: store.notesFile, error: .notLoaded, retryAt: nil)
     }
 
     /// Derives ``saveStatus`` from the access, the last failure and the autosave.

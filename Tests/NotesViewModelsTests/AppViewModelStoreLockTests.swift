@@ -1,0 +1,50 @@
+import Foundation
+import NotesCore
+import NotesViewModels
+import Testing
+
+/// One store, two apps: the second is told which process has it until the first quits; a version
+/// this one cannot read opens read-only.
+@MainActor
+@Suite struct AppViewModelStoreLockTests {
+    static func otherProcess(_ first: AppShellHarness) -> AppViewModel {
+        AppViewModel(
+            storeDirectory: AppShellHarness.directory,
+            environment: .test(clock: first.clock, fileSystem: first.disk.fileSystem(processID: 2)))
+    }
+
+    @Test func aStoreInUseByAnotherProcessIsALaunchFailureNamingIt() async {
+        let first = AppShellHarness()
+        await first.app.launch()
+        let second = Self.otherProcess(first)
+        await second.launch()
+        guard case .failed(let failure) = second.launchState.value else {
+            Issue.record("expected the second app to fail, got \(second.launchState.value)")
+            return
+        }
+        #expect(failure.reason.contains("in use by process 1"))
+    }
+
+    @Test func quittingClosesTheStoreSoAnotherProcessCanOpenIt() async {
+        let first = AppShellHarness()
+        await first.app.launch()
+        first.addNote(title: "Before quitting")
+        #expect(await first.app.quitRequested() == .saved)
+        #expect(first.app.access.value == .closed)
+        let second = Self.otherProcess(first)
+        await second.launch()
+        #expect(second.launchState.value == .running)
+        #expect(second.library.notebook.notes.contains { $0.title == "Before quitting" })
+    }
+
+    @Test func aVersionThisOneCannotReadOpensReadOnlyAndIsNeverWritten() async {
+        let shell = AppShellHarness()
+        let file = Data(#"{"version": "2", "notes": [], "photos": []}"#.utf8)
+        shell.disk.setContents(file, of: shell.notesFile)
+        await shell.app.launch()
+        #expect(shell.app.access.value == .readOnly(file: shell.notesFile, found: "\"2\"", supported: 1))
+        shell.addNote(title: "Mine")
+        #expect(await shell.app.quitRequested() == .readOnly)
+        #expect(shell.disk.contents(of: shell.notesFile) == file)
+    }
+}
