@@ -74,7 +74,12 @@ extension NotesTerminalApp {
     func galleryLines(_ gallery: GalleryViewModel, width: Int, height: Int) -> [TerminalLine] {
         let screen = GalleryScreen(width: width)
         gallery.layoutWidthChanged(screen.layoutWidth)
-        let rowCount = max((height - 8) / GalleryScreen.cellHeight, 1)
+        // The frame, title and count take five lines; a notice (a failed add, a deletion to confirm)
+        // about four more, and the path prompt one.
+        var reserved = 5 + (photoPrompt.isAsking ? 1 : 0)
+        if gallery.pendingDeletion.value != nil { reserved += 4 }
+        if case .failed = gallery.addState.value { reserved += 4 }
+        let rowCount = max((height - reserved) / GalleryScreen.cellHeight, 1)
         galleryFirstRow = GalleryScreen.firstRow(
             keepingInView: gallery.selection.value, from: galleryFirstRow, rowCount: rowCount)
         gallery.visibleItemsChanged(

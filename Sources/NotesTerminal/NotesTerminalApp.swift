@@ -195,6 +195,8 @@ public final class NotesTerminalApp {
         // What changes on a screen without a key: thumbnails and photos arriving, rows at midnight.
         switch screen {
         case .gallery(let gallery):
+            // Keys need a cell to act on: a keyboard front end focuses the first one.
+            if gallery.selection.value == nil, gallery.photoCount.value > 0 { gallery.selectionMoved(.right) }
             gallery.cells.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
                 .store(in: screenSubscriptions)
             gallery.addState.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }

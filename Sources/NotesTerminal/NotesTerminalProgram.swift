@@ -47,7 +47,13 @@ public enum NotesTerminalProgram {
         let photoPrompt = TerminalPhotoPrompt()
         var environmentValue = AppEnvironment.live(
             measureLines: EditNoteScreen.lineMeasure, photoSource: photoPrompt.photoSource)
+        // The terminal's locale comes from its environment (`ru_RU.UTF-8`), for the words and the
+        // dates alike.
         let localeName = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"] ?? ""
+        let localeIdentifier = String(localeName.prefix { $0 != "." && $0 != "@" })
+        if !localeIdentifier.isEmpty, localeIdentifier != "C", localeIdentifier != "POSIX" {
+            environmentValue.locale = Locale(identifier: localeIdentifier)
+        }
         environmentValue.language = NotesLanguage(localeIdentifier: localeName)
         environmentValue.galleryMetrics = GalleryScreen.metrics
         let app = AppViewModel(storeDirectory: directory, environment: environmentValue)

@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import NotesTerminal
+import NotesTextUI
 import NotesViewModels
 import Terminal
 
@@ -27,9 +28,11 @@ struct TerminalAppHarness {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
         self.size = size
-        app = AppViewModel(
-            storeDirectory: Self.directory,
-            environment: .test(clock: self.clock, fileSystem: disk.fileSystem, language: language))
+        var environment = AppEnvironment.test(
+            clock: self.clock, fileSystem: disk.fileSystem, language: language)
+        // As the program sets it: the gallery grid in the text UI's columns.
+        environment.galleryMetrics = GalleryScreen.metrics
+        app = AppViewModel(storeDirectory: Self.directory, environment: environment)
         frontEnd = NotesTerminalApp(app: app, timeZone: TimeZone(identifier: "UTC")!)
         frontEnd.sizeChanged(to: size)
     }

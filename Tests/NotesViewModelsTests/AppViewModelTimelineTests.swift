@@ -113,4 +113,63 @@ import TextSnapshots
         await shell.app.launch()
         assertSnapshot(recorder.timeline, named: "restoration-drops-a-vanished-route")
     }
+
+    @Test func pickerCancelThenEditorCancel() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        let recorder = Self.record(shell)
+        let first = try #require(shell.list?.rows.value.ids.first)
+        recorder.note("-- user opened the first note and long-pressed the custom square")
+        shell.list?.rowTapped(first)
+        shell.editor?.colorSelector.squareLongPressed(.custom)
+        recorder.note("-- user moved the hue and tapped Cancel in the picker")
+        if case .colorPicker(let picker) = shell.app.screen.value {
+            picker.axisIncremented(.hue, by: .large)
+            picker.cancelTapped()
+        }
+        recorder.note("-- user tapped Cancel in the editor; the autosave delay passed")
+        shell.editor?.cancelTapped()
+        await shell.autosave()
+        assertSnapshot(recorder.timeline, named: "picker-cancel-then-editor-cancel")
+    }
+
+    @Test func pickerDoneThenEditorDone() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        let recorder = Self.record(shell)
+        let first = try #require(shell.list?.rows.value.ids.first)
+        recorder.note("-- user opened the first note and long-pressed the custom square")
+        shell.list?.rowTapped(first)
+        shell.editor?.colorSelector.squareLongPressed(.custom)
+        recorder.note("-- user typed #27AE60 and tapped Done in the picker")
+        if case .colorPicker(let picker) = shell.app.screen.value {
+            picker.hexEntered("#27AE60")
+            picker.doneTapped()
+        }
+        recorder.note("-- user tapped Done in the editor; the autosave delay passed")
+        shell.editor?.doneTapped()
+        await shell.autosave()
+        let saved = await shell.relaunched().app.library.note(withID: first)
+        recorder.note("-- a fresh shell has the note in \(saved?.color.hex() ?? "nothing")")
+        assertSnapshot(recorder.timeline, named: "picker-done-then-editor-done")
+    }
+
+    @Test func galleryPagerDeleteCurrentThenBack() async {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        let recorder = Self.record(shell)
+        recorder.note("-- user chose the Gallery tab and tapped the second photo")
+        shell.app.tabSelected(.gallery)
+        shell.app.gallery?.cellTapped(at: 1)
+        recorder.note("-- user tapped Delete in the pager and confirmed")
+        if case .photoPager(let pager) = shell.app.screen.value {
+            pager.deleteTapped()
+            pager.deleteConfirmed()
+        }
+        recorder.note("-- user went back; the autosave delay passed")
+        shell.app.backTapped()
+        await shell.autosave()
+        recorder.note("-- the library holds \(shell.app.library.notebook.photoCount) photos")
+        assertSnapshot(recorder.timeline, named: "gallery-pager-delete-current-then-back")
+    }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import NotesCore
+import NotesTerminal
+import NotesViewModels
+import Terminal
+import Testing
+import TextSnapshots
+
+/// The gallery and the pager driven by keys: moving, opening, paging, deleting, going back.
+@MainActor
+@Suite struct NotesTerminalAppGalleryTests {
+    static func pagerTitle(_ harness: TerminalAppHarness) -> String? {
+        guard case .photoPager(let pager) = harness.app.screen.value else { return nil }
+        return pager.title.value
+    }
+
+    @Test func tabOpensTheGalleryAndArrowsMoveTheSelection() async {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.tab)
+        guard case .gallery(let gallery) = harness.app.screen.value else {
+            Issue.record("expected the gallery after Tab")
+            return
+        }
+        #expect(gallery.selection.value == 0)
+        harness.press(.right, .down)
+        #expect(gallery.selection.value == 4)
+        assertSnapshot(harness.screen, named: "gallery-selection-moved")
+    }
+
+    @Test func enterOpensThePagerAndArrowsPageThroughThePhotos() async throws {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.tab, .right, .enter)
+        let count = harness.app.library.notebook.photoCount
+        #expect(Self.pagerTitle(harness) == "2 of \(count)")
+        #expect(harness.app.isTabBarHidden.value)
+        assertSnapshot(harness.screen, named: "pager-opened")
+        harness.press(.right, .right)
+        #expect(Self.pagerTitle(harness) == "4 of \(count)")
+        harness.press(.left)
+        #expect(Self.pagerTitle(harness) == "3 of \(count)")
+        assertSnapshot(harness.screen, named: "pager-paged")
+        harness.press(.escape)
+        guard case .gallery = harness.app.screen.value else {
+            Issue.record("expected Esc to go back to the gallery")
+            return
+        }
+    }
+
+    @Test func deletingInThePagerAsksThenShowsTheNextPhoto() async throws {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.tab, .enter)
+        let count = harness.app.library.notebook.photoCount
+        let first = harness.app.library.notebook.photoID(at: 0)
+        harness.press(.character("d"))
+        #expect(harness.lines.last?.contains("y ") == true)
+        harness.press(.character("n"))
+        #expect(harness.app.library.notebook.photoCount == count)
+        harness.press(.character("d"), .character("y"))
+        #expect(harness.app.library.notebook.photo(withID: first) == nil)
+        #expect(Self.pagerTitle(harness) == "1 of \(count - 1)")
+    }
+}
