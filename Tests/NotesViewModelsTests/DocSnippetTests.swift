@@ -4,10 +4,12 @@ import Testing
 /// The code blocks of the articles listed here are code that compiles: each one stands, character
 /// for character, in a snippet region of a test source file that `swift test` builds.
 @Suite struct DocSnippetTests {
-    /// Articles whose every Swift code block is compiled, and the file holding their snippets.
+    /// Articles whose every Swift code block is compiled, and the files holding their snippets.
     ///
-    /// The snippets live in the test target of the module the article documents; this one suite
-    /// reads them all by path from the package root.
+    /// The snippets live in the test target of the module the article documents; a block that also
+    /// needs a module above it (a note, an editor, a screen) lives in a test target that has it, so
+    /// an article may be listed with more than one file. This one suite reads them all by path from
+    /// the package root.
     static let checked: [(article: String, snippets: String)] = [
         ("Docs/NotesKit.docc/EditNote.md", "Tests/NotesViewModelsTests/EditNoteDocSnippets.swift"),
         ("Docs/NotesKit.docc/ListNotes.md", "Tests/NotesViewModelsTests/ListNotesDocSnippets.swift"),
@@ -19,7 +21,22 @@ import Testing
             "Docs/NotesKit.docc/WritingAFrontEnd.md",
             "Tests/NotesViewModelsTests/WritingAFrontEndSnippets.swift"
         ),
+        ("Docs/NotesKit.docc/Bindings.md", "Tests/BindingsTests/BindingsDocSnippets.swift"),
+        ("Docs/NotesKit.docc/Bindings.md", "Tests/NotesViewModelsTests/BindingsViewModelDocSnippets.swift"),
+        (
+            "Docs/NotesKit.docc/GalleryAndPhotoPager.md",
+            "Tests/NotesViewModelsTests/GalleryAndPhotoPagerDocSnippets.swift"
+        ),
+        ("Docs/NotesKit.docc/Snapshots.md", "Tests/NotesViewModelsTests/SnapshotsDocSnippets.swift"),
+        ("Docs/NotesKit.docc/Store.md", "Tests/NotesCoreTests/StoreDocSnippets.swift"),
+        ("Docs/NotesKit.docc/Terminal.md", "Tests/TerminalTests/TerminalDocSnippets.swift"),
+        ("Docs/NotesKit.docc/Terminal.md", "Tests/NotesTerminalTests/TerminalSessionDocSnippets.swift"),
     ]
+
+    /// Each checked article once, in the order of ``checked``.
+    static let articles: [String] = checked.map(\.article).reduce(into: []) { articles, article in
+        if !articles.contains(article) { articles.append(article) }
+    }
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -65,15 +82,18 @@ import Testing
         return regions
     }
 
-    @Test(arguments: checked.map(\.article))
+    @Test(arguments: articles)
     func everyCodeBlockOfTheArticleIsCompiledCode(article: String) throws {
-        let snippetsPath = try #require(Self.checked.first { $0.article == article }?.snippets)
+        let snippetsPaths = Self.checked.filter { $0.article == article }.map(\.snippets)
         let markdown = try String(
             contentsOf: Self.packageRoot.appendingPathComponent(article), encoding: .utf8)
-        let source = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent(snippetsPath), encoding: .utf8)
+        var regions: Set<String> = []
+        for snippetsPath in snippetsPaths {
+            let source = try String(
+                contentsOf: Self.packageRoot.appendingPathComponent(snippetsPath), encoding: .utf8)
+            regions.formUnion(Self.snippets(in: source))
+        }
         let blocks = Self.codeBlocks(in: markdown)
-        let regions = Set(Self.snippets(in: source))
         #expect(!blocks.isEmpty)
         for block in blocks {
             #expect(regions.contains(block), "not compiled: \n\(block)")
