@@ -40,6 +40,18 @@ public final class Recorder {
         .store(in: subscriptions)
     }
 
+    /// Records `property`'s current value now and every later value, as `label = text`, with
+    /// `describe` turning each value into its text (for values whose reflection is too long or not
+    /// stable, such as dates or images).
+    public func record<Value>(
+        _ property: Property<Value>, as label: String, describe: @escaping (Value) -> String
+    ) {
+        property.subscribe { [weak self] value in
+            self?.lines.append("\(label) = \(describe(value))")
+        }
+        .store(in: subscriptions)
+    }
+
     /// Records every event `signal` sends from now on, as `event label` or `event label(payload)`.
     public func record<Event>(_ signal: Signal<Event>, as label: String) {
         signal.subscribe { [weak self] event in

@@ -10,15 +10,15 @@ final class ColorPickerViewModelTimeline {
     private let bag = SubscriptionBag()
 
     init(_ picker: ColorPickerViewModel) {
-        track(picker.value, as: "value", describe: Self.describe)
-        track(picker.marker, as: "marker") {
+        recorder.record(picker.value, as: "value", describe: Self.describe)
+        recorder.record(picker.marker, as: "marker") {
             "(\(Self.number($0.position.x)), \(Self.number($0.position.y)))"
         }
-        track(picker.brightness, as: "slider") { Self.number($0) }
-        track(picker.fieldOverlayOpacity, as: "overlay") { Self.number($0) }
-        track(picker.swatch, as: "swatch") { $0.hex }
+        recorder.record(picker.brightness, as: "slider") { Self.number($0) }
+        recorder.record(picker.fieldOverlayOpacity, as: "overlay") { Self.number($0) }
+        recorder.record(picker.swatch, as: "swatch") { $0.hex }
         recorder.record(picker.hexText, as: "hexText")
-        track(picker.hexError, as: "hexError") { $0.map { "\($0)" } ?? "none" }
+        recorder.record(picker.hexError, as: "hexError") { $0.map { "\($0)" } ?? "none" }
         recorder.record(picker.valueText, as: "valueText")
         recorder.record(picker.isDragging, as: "isDragging")
         picker.valueChanged.subscribe { [recorder] change in
@@ -40,15 +40,6 @@ final class ColorPickerViewModelTimeline {
 
     /// The timeline so far.
     var timeline: String { recorder.timeline }
-
-    private func track<Value>(
-        _ property: Property<Value>, as label: String, describe: @escaping (Value) -> String
-    ) {
-        property.subscribe { [recorder] value in
-            recorder.note("\(label) = \(describe(value))")
-        }
-        .store(in: bag)
-    }
 
     /// `H 0.5 S 0.5 B 1 #80FFFF`, numbers to four decimals.
     static func describe(_ value: ColorPickerValue) -> String {

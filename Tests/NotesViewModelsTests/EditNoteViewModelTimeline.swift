@@ -13,18 +13,18 @@ final class EditNoteViewModelTimeline {
     init(_ editor: EditNoteViewModel, library: NotesLibrary, keyboard: Bool = false) {
         recorder.record(editor.title, as: "title")
         recorder.record(editor.content, as: "content")
-        track(editor.color, as: "color") { $0.hex() }
-        track(editor.importance, as: "importance") { "\($0)" }
-        track(editor.isSelfDestructEnabled, as: "selfDestruct") { $0 ? "on" : "off" }
-        track(editor.selfDestructDate, as: "selfDestructDate") { $0.formatted(.iso8601) }
-        track(editor.doneMode, as: "doneMode") { "\($0)" }
+        recorder.record(editor.color, as: "color") { $0.hex() }
+        recorder.record(editor.importance, as: "importance") { "\($0)" }
+        recorder.record(editor.isSelfDestructEnabled, as: "selfDestruct") { $0 ? "on" : "off" }
+        recorder.record(editor.selfDestructDate, as: "selfDestructDate") { $0.formatted(.iso8601) }
+        recorder.record(editor.doneMode, as: "doneMode") { "\($0)" }
         recorder.record(editor.isDoneEnabled, as: "isDoneEnabled")
-        track(editor.doneDisabledReason, as: "doneDisabledReason") { $0.map { "\($0)" } ?? "none" }
+        recorder.record(editor.doneDisabledReason, as: "doneDisabledReason") { $0.map { "\($0)" } ?? "none" }
         recorder.record(editor.contentHeight, as: "contentHeight")
         recorder.record(editor.isDeletedElsewhere, as: "isDeletedElsewhere")
-        track(editor.pendingDeletion, as: "pendingDeletion") { $0.map { "\($0)" } ?? "none" }
+        recorder.record(editor.pendingDeletion, as: "pendingDeletion") { $0.map { "\($0)" } ?? "none" }
         if keyboard {
-            track(editor.keyboardAvoidance, as: "keyboard") { avoidance in
+            recorder.record(editor.keyboardAvoidance, as: "keyboard") { avoidance in
                 "inset \(avoidance.bottomInset), scrollsCaretIntoView \(avoidance.scrollsCaretIntoView)"
             }
         }
@@ -54,15 +54,6 @@ final class EditNoteViewModelTimeline {
 
     /// The timeline so far.
     var timeline: String { recorder.timeline }
-
-    private func track<Value>(
-        _ property: Property<Value>, as label: String, describe: @escaping (Value) -> String
-    ) {
-        property.subscribe { [recorder] value in
-            recorder.note("\(label) = \(describe(value))")
-        }
-        .store(in: bag)
-    }
 
     static func describe(_ note: Note) -> String {
         "\(note.id) \(String(reflecting: note.title)) updatedAt \(note.updatedAt.formatted(.iso8601))"

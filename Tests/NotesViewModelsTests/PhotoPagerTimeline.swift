@@ -54,7 +54,7 @@ final class PhotoPagerTimeline {
     /// Records `pager`, opened by the caller.
     func attach(_ pager: PhotoPagerViewModel) {
         self.pager = pager
-        track(pager.pages, as: "pages") { pages in
+        recorder.record(pager.pages, as: "pages") { pages in
             pages.isEmpty
                 ? "(none)"
                 : pages.map { page in
@@ -67,7 +67,9 @@ final class PhotoPagerTimeline {
         recorder.record(pager.title, as: "title")
         recorder.record(pager.isPreviousEnabled, as: "isPreviousEnabled")
         recorder.record(pager.isNextEnabled, as: "isNextEnabled")
-        track(pager.pendingDeletion, as: "pendingDeletion") { $0.map { "#\(Self.number(of: $0))" } ?? "none" }
+        recorder.record(pager.pendingDeletion, as: "pendingDeletion") {
+            $0.map { "#\(Self.number(of: $0))" } ?? "none"
+        }
         recorder.record(pager.finished, as: "finished")
     }
 
@@ -83,13 +85,6 @@ final class PhotoPagerTimeline {
     }
 
     var timeline: String { recorder.timeline }
-
-    private func track<Value>(
-        _ property: Property<Value>, as label: String, describe: @escaping (Value) -> String
-    ) {
-        property.subscribe { [recorder] value in recorder.note("\(label) = \(describe(value))") }.store(
-            in: bag)
-    }
 
     static func describe(_ state: PhotoLoadState) -> String {
         switch state {
