@@ -3,40 +3,40 @@
 ///
 /// A pure value with mutating methods; ``AppViewModel`` runs the effects it asks for. Revisions are
 /// ``NotesLibrary/revision`` values, which only grow.
-struct AppAutosave: Hashable, Sendable {
+package struct AppAutosave: Hashable, Sendable {
     /// The newest revision committed to the library.
-    private(set) var committed: Int
+    package private(set) var committed: Int
     /// The newest revision known to be on disk.
-    private(set) var saved: Int
+    package private(set) var saved: Int
     /// The revision being written, or `nil` when no save runs.
-    private(set) var writing: Int?
+    package private(set) var writing: Int?
     /// Whether a timer will start the next save.
-    private(set) var isTimerScheduled = false
+    package private(set) var isTimerScheduled = false
 
     /// Starts with `revision` on disk.
-    init(savedRevision revision: Int) {
+    package init(savedRevision revision: Int) {
         committed = revision
         saved = revision
     }
 
     /// Whether something committed is not yet on disk.
-    var hasUnsavedChanges: Bool { committed > saved }
+    package var hasUnsavedChanges: Bool { committed > saved }
 
     /// Records a committed change; returns whether a timer must be scheduled for it (none is, and
     /// no save runs that will schedule one when it ends).
-    mutating func changeCommitted(revision: Int) -> Bool {
+    package mutating func changeCommitted(revision: Int) -> Bool {
         committed = max(committed, revision)
         return !isTimerScheduled && writing == nil
     }
 
     /// A timer was scheduled to start the next save.
-    mutating func timerScheduled() {
+    package mutating func timerScheduled() {
         isTimerScheduled = true
     }
 
     /// The timer fired, or a save is wanted at once: returns the revision to write, or `nil` when
     /// a save is running (it schedules the next when it ends) or nothing is unsaved.
-    mutating func saveStarting() -> Int? {
+    package mutating func saveStarting() -> Int? {
         isTimerScheduled = false
         guard writing == nil, hasUnsavedChanges else { return nil }
         writing = committed
@@ -44,13 +44,13 @@ struct AppAutosave: Hashable, Sendable {
     }
 
     /// The timer was cancelled (a save is made at once instead).
-    mutating func timerCancelled() {
+    package mutating func timerCancelled() {
         isTimerScheduled = false
     }
 
     /// The running save ended; returns whether a timer must be scheduled for changes committed
     /// meanwhile (or, after a failure, to retry).
-    mutating func saveFinished(succeeded: Bool) -> Bool {
+    package mutating func saveFinished(succeeded: Bool) -> Bool {
         if let writing, succeeded { saved = max(saved, writing) }
         writing = nil
         return hasUnsavedChanges && !isTimerScheduled

@@ -1,0 +1,61 @@
+import NotesViewModels
+import Testing
+
+/// The autosave's rules alone: one save at a time, a burst is one save, nothing committed is left
+/// behind, a failure keeps the changes unsaved.
+@Suite struct AppAutosaveTests {
+    @Test func aBurstOfChangesAsksForOneTimer() {
+        var autosave = AppAutosave(savedRevision: 0)
+        var needsTimer = autosave.changeCommitted(revision: 1)
+        #expect(needsTimer)
+        autosave.timerScheduled()
+        needsTimer = autosave.changeCommitted(revision: 2)
+        #expect(!needsTimer)
+        needsTimer = autosave.changeCommitted(revision: 3)
+        #expect(!needsTimer)
+        let written = autosave.saveStarting()
+        #expect(written == 3)
+    }
+
+    @Test func noSecondSaveStartsWhileOneIsWritingAndTheChangesMadeMeanwhileFollowIt() {
+        var autosave = AppAutosave(savedRevision: 0)
+        _ = autosave.changeCommitted(revision: 1)
+        autosave.timerScheduled()
+        var written = autosave.saveStarting()
+        #expect(written == 1)
+        // A change while writing asks for no timer, and an early start is refused.
+        var needsTimer = autosave.changeCommitted(revision: 2)
+        #expect(!needsTimer)
+        written = autosave.saveStarting()
+        #expect(written == nil)
+        #expect(autosave.writing == 1)
+        // The save ends: the change made meanwhile needs a timer of its own.
+        needsTimer = autosave.saveFinished(succeeded: true)
+        #expect(needsTimer)
+        #expect(autosave.saved == 1 && autosave.hasUnsavedChanges)
+        autosave.timerScheduled()
+        written = autosave.saveStarting()
+        #expect(written == 2)
+        needsTimer = autosave.saveFinished(succeeded: true)
+        #expect(!needsTimer)
+        #expect(!autosave.hasUnsavedChanges)
+    }
+
+    @Test func aFailedSaveKeepsItsChangesUnsavedAndAsksToTryAgain() {
+        var autosave = AppAutosave(savedRevision: 4)
+        _ = autosave.changeCommitted(revision: 5)
+        autosave.timerScheduled()
+        let written = autosave.saveStarting()
+        #expect(written == 5)
+        let needsTimer = autosave.saveFinished(succeeded: false)
+        #expect(needsTimer)
+        #expect(autosave.saved == 4 && autosave.hasUnsavedChanges)
+    }
+
+    @Test func nothingUnsavedStartsNoSave() {
+        var autosave = AppAutosave(savedRevision: 2)
+        let written = autosave.saveStarting()
+        #expect(written == nil)
+        #expect(!autosave.isTimerScheduled)
+    }
+}
