@@ -39,8 +39,15 @@ extension NotesTerminalApp {
             cursor = nil
         }
         let lines = [topLine(width: width)] + body + [footerLine(width: width)]
+        var images: [TerminalImage] = []
+        if app.launchState.value == .running, question == nil, app.notice.value == nil,
+            case .photoPager(let pager) = app.screen.value
+        {
+            images = pagerImages(pager, width: width, bodyHeight: bodyHeight)
+        }
         return TerminalFrame(
-            lines: lines, cursor: cursor.map { CursorPosition(column: $0.column, row: $0.row + 1) })
+            lines: lines, cursor: cursor.map { CursorPosition(column: $0.column, row: $0.row + 1) },
+            images: images)
     }
 
     /// The tabs (when shown) on the left, the save status on the right, in inverse video.

@@ -103,6 +103,25 @@ extension NotesTerminalApp {
         )
     }
 
+    /// The current photo as a picture in the rows the pager's wireframe leaves free, for terminals
+    /// that draw pictures (the renderer leaves it out elsewhere); none until its image has loaded,
+    /// or when fewer than three rows are free.
+    func pagerImages(_ pager: PhotoPagerViewModel, width: Int, bodyHeight: Int) -> [TerminalImage] {
+        guard let image = pager.pages.value.first(where: \.isCurrent)?.load.image, image.data.count > 3 else {
+            return []
+        }
+        let wireframeLines = PhotoPagerScreen(width: width).render(pager).split(separator: "\n").count
+        let rows = bodyHeight - wireframeLines - 1
+        guard rows >= 3, width > 4 else { return [] }
+        let format: TerminalImage.Format = image.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? .png : .jpeg
+        // Body row r is screen row r + 1, under the top line; one blank row after the wireframe.
+        return [
+            TerminalImage(
+                column: 2, row: 1 + wireframeLines + 1, columns: width - 4, rows: rows, data: image.data,
+                format: format)
+        ]
+    }
+
     /// The pager: its slots and the current photo as a framed card with its name and pixel size.
     func pagerLines(_ pager: PhotoPagerViewModel, width: Int) -> [TerminalLine] {
         let screen = PhotoPagerScreen(width: width)

@@ -36,7 +36,9 @@ public enum NotesTerminalProgram {
         case .run(let storeDirectory):
             directory = storeDirectory
         }
-        let options = TerminalOptions(mouseReporting: true, colors: ColorCapability(environment: environment))
+        let options = TerminalOptions(
+            mouseReporting: true, colors: ColorCapability(environment: environment),
+            inlineImages: InlineImageProtocol(environment: environment))
         let session: TerminalSession
         do {
             session = try TerminalSession(options: options, columnWidth: { TextWidth.of(character: $0) })

@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import NotesTerminal
+import NotesTextUI
 import NotesViewModels
 import Terminal
 import Testing
@@ -58,5 +59,44 @@ import TextSnapshots
         harness.press(.character("d"), .character("y"))
         #expect(harness.app.library.notebook.photo(withID: first) == nil)
         #expect(Self.pagerTitle(harness) == "1 of \(count - 1)")
+    }
+}
+
+/// The pager's current photo as a picture for terminals that draw pictures.
+@MainActor
+@Suite struct NotesTerminalAppPagerPictureTests {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    @Test func theCurrentPhotoIsAPictureInTheRowsTheWireframeLeavesFree() async throws {
+        let loader = ImageLoader { request, completion in
+            completion(
+                .success(
+                    LoadedImage(
+                        photoID: request.photo.id, size: PixelSize(width: 64, height: 48), data: Self.png)))
+            return .none
+        }
+        var environment = AppEnvironment.test(
+            clock: ManualTimerClock(start: TerminalAppHarness.start),
+            fileSystem: InMemoryFileSystem().fileSystem,
+            imageLoader: loader)
+        environment.galleryMetrics = GalleryScreen.metrics
+        let app = AppViewModel(storeDirectory: TerminalAppHarness.directory, environment: environment)
+        let frontEnd = NotesTerminalApp(app: app, timeZone: .gmt)
+        await app.launch()
+        let size = TerminalSize(columns: 80, rows: 30)
+        _ = frontEnd.handle(.key(KeyPress(.tab)))
+        #expect(frontEnd.frame(size: size).images.isEmpty)
+        _ = frontEnd.handle(.key(KeyPress(.enter)))
+        let frame = frontEnd.frame(size: size)
+        let picture = try #require(frame.images.first)
+        #expect(picture.data == Self.png && picture.format == .png)
+        #expect(picture.column == 2 && picture.columns == 76)
+        #expect(picture.row + picture.rows == size.rows - 1)
+        #expect(
+            frame.lines[picture.row..<(picture.row + picture.rows)].allSatisfy {
+                $0.text.allSatisfy(\.isWhitespace)
+            })
+        _ = frontEnd.handle(.key(KeyPress(.escape)))
+        #expect(frontEnd.frame(size: size).images.isEmpty)
     }
 }

@@ -6,14 +6,20 @@
 /// row in place. With synchronized output (DEC mode 2026) a frame is shown all at once.
 ///
 /// Lines are cut to the screen's width by the display width of each character, as measured by the
-/// closure given to ``init(colors:synchronizedOutput:columnWidth:)`` (pass `NotesTextUI`'s
+/// closure given to ``init(colors:synchronizedOutput:inlineImages:columnWidth:)`` (pass `NotesTextUI`'s
 /// `TextWidth.of(character:)`); a wide character that does not fit in the last column becomes a
 /// space. The renderer assumes the terminal's style is plain between frames and leaves it so.
+///
+/// With an ``InlineImageProtocol``, a frame's pictures are drawn after its lines: again whenever
+/// they change or a line under them is rewritten, and the lines under a picture that went away are
+/// drawn again so nothing of it stays.
 public struct FrameRenderer: Sendable {
     /// How colours are written.
     public var colors: ColorCapability
     /// Whether each frame is wrapped in `ESC [ ? 2026 h` … `ESC [ ? 2026 l`.
     public var synchronizedOutput: Bool
+    /// How pictures are drawn, or `nil` to draw only the frames' lines.
+    public var inlineImages: InlineImageProtocol?
     /// The display width of a character in columns: 0, 1 or 2.
     private let columnWidth: @Sendable (Character) -> Int
 
@@ -24,12 +30,14 @@ public struct FrameRenderer: Sendable {
     ///
     /// `columnWidth` measures one character; the default counts every character as one column,
     /// which is right only for text without wide characters.
+    /// `inlineImages` draws the frames' pictures; without it they are left out.
     public init(
-        colors: ColorCapability, synchronizedOutput: Bool = true,
+        colors: ColorCapability, synchronizedOutput: Bool = true, inlineImages: InlineImageProtocol? = nil,
         columnWidth: @escaping @Sendable (Character) -> Int = { _ in 1 }
     ) {
         self.colors = colors
         self.synchronizedOutput = synchronizedOutput
+        self.inlineImages = inlineImages
         self.columnWidth = columnWidth
     }
 
@@ -47,10 +55,15 @@ public struct FrameRenderer: Sendable {
     public mutating func render(_ frame: TerminalFrame, size: TerminalSize) -> String {
         let earlier = previous.flatMap { $0.size == size ? $0.frame : nil }
         previous = (frame, size)
+        let images = inlineImages == nil ? [] : frame.images
+        let earlierImages = inlineImages == nil ? [] : earlier?.images ?? []
+        // Rows under a picture that goes away are drawn again, so no part of it stays on screen.
+        let uncovered = images == earlierImages ? [] : Set(earlierImages.flatMap(\.rowRange))
         var body = ""
+        var rewrittenUnderImage = false
         for row in 0..<max(size.rows, 0) {
             let line = row < frame.lines.count ? frame.lines[row] : nil
-            if let earlier {
+            if let earlier, !uncovered.contains(row) {
                 let old = row < earlier.lines.count ? earlier.lines[row] : nil
                 if old == line || (old == nil && line?.text.isEmpty == true && line?.spans.isEmpty == true) {
                     continue
@@ -58,6 +71,12 @@ public struct FrameRenderer: Sendable {
             }
             body += "\u{1B}[\(row + 1);1H"
             body += draw(line ?? "", width: size.columns)
+            if images.contains(where: { $0.rowRange.contains(row) }) { rewrittenUnderImage = true }
+        }
+        if let inlineImages,
+            images != earlierImages || rewrittenUnderImage || (earlier == nil && !images.isEmpty)
+        {
+            body += Self.draw(images, with: inlineImages, replacing: !earlierImages.isEmpty || earlier == nil)
         }
         let cursorChanged = earlier == nil || earlier?.cursor != frame.cursor
         guard !body.isEmpty || cursorChanged else { return "" }

@@ -4,11 +4,14 @@ public struct TerminalFrame: Sendable, Hashable {
     public var lines: [TerminalLine]
     /// Where the cursor is shown; nil keeps it hidden.
     public var cursor: CursorPosition?
+    /// Pictures over the lines, drawn where the terminal has an inline image protocol.
+    public var images: [TerminalImage]
 
-    /// A frame of lines, with the cursor hidden unless placed.
-    public init(lines: [TerminalLine], cursor: CursorPosition? = nil) {
+    /// A frame of lines, with the cursor hidden unless placed, and no pictures unless given.
+    public init(lines: [TerminalLine], cursor: CursorPosition? = nil, images: [TerminalImage] = []) {
         self.lines = lines
         self.cursor = cursor
+        self.images = images
     }
 
     /// A frame of plain text, one line per `\n`-separated line.

@@ -14,13 +14,16 @@ public struct TerminalOptions: Sendable, Hashable {
     public var escapeTimeout: Duration
     /// How colours are written.
     public var colors: ColorCapability
+    /// How pictures are drawn, or `nil` when the terminal has no known way.
+    public var inlineImages: InlineImageProtocol?
 
     /// Options; by default the alternate screen, bracketed paste, synchronized output and
     /// suspend on Ctrl-Z are on, the mouse is off, and Esc waits 50 ms.
     public init(
         alternateScreen: Bool = true, mouseReporting: Bool = false, bracketedPaste: Bool = true,
         synchronizedOutput: Bool = true, suspendsOnControlZ: Bool = true,
-        escapeTimeout: Duration = .milliseconds(50), colors: ColorCapability = .standard16
+        escapeTimeout: Duration = .milliseconds(50), colors: ColorCapability = .standard16,
+        inlineImages: InlineImageProtocol? = nil
     ) {
         self.alternateScreen = alternateScreen
         self.mouseReporting = mouseReporting
@@ -29,6 +32,7 @@ public struct TerminalOptions: Sendable, Hashable {
         self.suspendsOnControlZ = suspendsOnControlZ
         self.escapeTimeout = escapeTimeout
         self.colors = colors
+        self.inlineImages = inlineImages
     }
 
     /// The sequences that turn the options on, in order: alternate screen, hidden cursor, mouse, paste.

@@ -71,7 +71,8 @@ public final class TerminalSession: @unchecked Sendable {
         self.options = options
         modes = RawModeGuard(device: device, options: options)
         renderer = FrameRenderer(
-            colors: options.colors, synchronizedOutput: options.synchronizedOutput, columnWidth: columnWidth)
+            colors: options.colors, synchronizedOutput: options.synchronizedOutput,
+            inlineImages: options.inlineImages, columnWidth: columnWidth)
         currentSize = device.size() ?? TerminalSize(columns: 80, rows: 24)
         (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     }
