@@ -81,3 +81,35 @@ import Testing
         #expect(Self.pager(shell) === pager)
     }
 }
+
+/// Nothing the shell created for a route outlives its pop.
+@MainActor
+@Suite struct AppViewModelReleaseTests {
+    @Test func aPoppedPagerAndAPoppedPickerAreReleased() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        weak var pager: PhotoPagerViewModel?
+        weak var picker: ColorPickerViewModel?
+        weak var editor: EditNoteViewModel?
+        do {
+            shell.app.tabSelected(.gallery)
+            shell.app.gallery?.cellTapped(at: 2)
+            if case .photoPager(let shown) = shell.app.screen.value { pager = shown }
+            #expect(pager != nil)
+            shell.app.backTapped()
+            shell.app.tabSelected(.notes)
+            let first = try #require(shell.list?.rows.value.ids.first)
+            shell.list?.rowTapped(first)
+            editor = shell.editor
+            shell.editor?.colorSelector.squareLongPressed(.custom)
+            if case .colorPicker(let shown) = shell.app.screen.value { picker = shown }
+            #expect(picker != nil)
+            shell.app.backTapped()
+            shell.app.backTapped()
+        }
+        #expect(shell.app.navigation.value == AppNavigation(selectedTab: .notes))
+        #expect(pager == nil)
+        #expect(picker == nil)
+        #expect(editor == nil)
+    }
+}
