@@ -102,7 +102,8 @@ extension AppViewModel {
             guard tab == .gallery, let index = library.notebook.index(ofPhotoWithID: id) else { return false }
             gallery?.cellTapped(at: index)
         }
-        return stacks[tab]?.last?.route != nil && stacks[tab]?.count ?? 0 > 1
+        // A tab's root has no route, so a route on top means something was pushed.
+        return stacks[tab]?.last?.route != nil
     }
 
     /// The list asked for the editor: pushes it, or tells the list the destination is gone when the
