@@ -182,19 +182,19 @@ public class Property<Value> {
     ///
     /// - Parameter handler: called on the main actor, in subscription order among subscribers.
     /// - Returns: a subscription that stops delivery when cancelled or released.
-    public func subscribe(_ handler: @escaping (Value) -> Void) -> Subscription {
+    public func subscribe(_ handler: @escaping (Value) -> Void) -> SubscriptionHandle {
         subscribe(handler, onOwnerEnd: nil)
     }
 
     /// ``subscribe(_:)``, calling `onOwnerEnd` if the property is deallocated first.
-    final func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> Subscription {
+    final func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> SubscriptionHandle {
         let subscriber = register(handler)
         subscriber.onOwnerEnd = onOwnerEnd
         let wasIdle = Scheduler.isIdle
         if wasIdle { Scheduler.beginDispatch() }
         handler(state.value)
         if wasIdle { Scheduler.finishDispatch() }
-        return Subscription(subscriber)
+        return SubscriptionHandle(subscriber)
     }
 
     /// Calls `handler` with the new and the previous value after every change, but not now.
@@ -203,14 +203,14 @@ public class Property<Value> {
     ///
     /// - Parameter handler: called on the main actor as `handler(newValue, oldValue)`.
     /// - Returns: a subscription that stops delivery when cancelled or released.
-    public func subscribeToChanges(_ handler: @escaping (Value, Value) -> Void) -> Subscription {
+    public func subscribeToChanges(_ handler: @escaping (Value, Value) -> Void) -> SubscriptionHandle {
         var previous = currentValue
         let subscriber = register { newValue in
             let oldValue = previous
             previous = newValue
             handler(newValue, oldValue)
         }
-        return Subscription(subscriber)
+        return SubscriptionHandle(subscriber)
     }
 
     private func register(_ callback: @escaping (Value) -> Void) -> Subscriber<Value> {

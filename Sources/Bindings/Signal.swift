@@ -42,10 +42,10 @@ public final class Signal<Event> {
     /// Calls `handler` with every event sent from now on, until cancelled.
     ///
     /// - Returns: a subscription that stops delivery when cancelled or released.
-    public func subscribe(_ handler: @escaping (Event) -> Void) -> Subscription {
+    public func subscribe(_ handler: @escaping (Event) -> Void) -> SubscriptionHandle {
         let subscriber = Subscriber(
             callback: handler, sinceVersion: sentCount, list: subscribers, unlinkOwner: nil)
         subscribers.append(subscriber)
-        return Subscription(subscriber)
+        return SubscriptionHandle(subscriber)
     }
 }

@@ -1,6 +1,6 @@
 /// One registered callback of a property or a signal.
 ///
-/// The owner keeps subscribers in registration order; a ``Subscription`` holds one to cancel it.
+/// The owner keeps subscribers in registration order; a ``SubscriptionHandle`` holds one to cancel it.
 /// Cancelling clears `isActive`, so a cancel during dispatch stops delivery at once, and frees the
 /// subscriber's slot through its remembered index, so it costs O(1).
 @MainActor

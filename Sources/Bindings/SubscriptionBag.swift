@@ -4,7 +4,7 @@
 /// view model ends them.
 @MainActor
 public final class SubscriptionBag {
-    private var subscriptions: [Subscription] = []
+    private var subscriptions: [SubscriptionHandle] = []
 
     /// Creates an empty bag.
     public init() {}
@@ -13,7 +13,7 @@ public final class SubscriptionBag {
     public var count: Int { subscriptions.count }
 
     /// Keeps `subscription` until ``cancelAll()`` or until the bag is released.
-    public func insert(_ subscription: Subscription) {
+    public func insert(_ subscription: SubscriptionHandle) {
         subscriptions.append(subscription)
     }
 

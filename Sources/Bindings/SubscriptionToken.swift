@@ -1,4 +1,4 @@
-/// Something that can be cancelled through a ``Subscription``.
+/// Something that can be cancelled through a ``SubscriptionHandle``.
 @MainActor
 protocol SubscriptionToken: AnyObject, Sendable {
     /// Whether ``cancel()`` has run.

@@ -14,7 +14,7 @@ public final class TextFieldBinding<Value: Equatable> {
     private let write: (Value) -> Void
     private let updateView: (Value) -> Void
     private var shownValue: Value
-    private var subscription: Subscription?
+    private var subscription: SubscriptionHandle?
 
     /// Creates a binding that writes the view's edits straight into `property`.
     ///

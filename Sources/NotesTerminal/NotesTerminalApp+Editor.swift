@@ -7,7 +7,7 @@ import Terminal
 /// content, colour, importance and self-destruct; Ctrl-S is Done; Esc goes back (asking first when
 /// there are changes); Ctrl-D deletes; Ctrl-O shares.
 extension NotesTerminalApp {
-    func editorKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
+    func editorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
         switch (press.key, press.modifiers) {
         case (.character("s"), .control):
             editor.doneTapped()
@@ -56,7 +56,7 @@ extension NotesTerminalApp {
         }
     }
 
-    private func fieldKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+    private func fieldKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let editing = editorFocus
         var field = editing == .title ? titleField : contentField
         switch (press.key, press.modifiers) {
@@ -96,7 +96,7 @@ extension NotesTerminalApp {
     }
 
     /// ←/→ choose among the squares that hold a colour; Enter opens the picker (the palette).
-    private func colorKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+    private func colorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let selector = editor.colorSelector
         let squares = selector.squares.value
         guard let checked = squares.firstIndex(where: \.isChecked) else { return }
@@ -117,7 +117,7 @@ extension NotesTerminalApp {
         }
     }
 
-    private func importanceKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+    private func importanceKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let choices = editor.importanceChoices
         guard let current = choices.firstIndex(of: editor.importance.value) else { return }
         switch press.key {
@@ -129,7 +129,7 @@ extension NotesTerminalApp {
         }
     }
 
-    private func selfDestructKeyPressed(_ press: KeyPress, editor: EditNoteViewModel) {
+    private func selfDestructKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let day: TimeInterval = 86_400
         switch press.key {
         case .character(" "), .enter: editor.selfDestructToggled(!editor.isSelfDestructEnabled.value)

@@ -6,10 +6,10 @@ import Terminal
 /// Keys on the gallery (arrows or h/j/k/l move, Enter opens, `a` adds, `d` deletes) and the pager
 /// (←/→ or h/l page, `d` deletes, `r` retries a failed load, Esc back).
 extension NotesTerminalApp {
-    func galleryKeyPressed(_ press: KeyPress, gallery: GalleryViewModel) -> NotesTerminalAction {
+    func galleryKeyPressed(_ press: TerminalKeyPress, gallery: GalleryViewModel) -> NotesTerminalAction {
         if photoPrompt.isAsking { return photoPathKeyPressed(press) }
         if gallery.pendingDeletion.value != nil {
-            if [KeyPress(.character("y")), KeyPress(.enter)].contains(press) {
+            if [TerminalKeyPress(.character("y")), TerminalKeyPress(.enter)].contains(press) {
                 gallery.deleteConfirmed()
             } else {
                 gallery.deleteCancelled()
@@ -35,7 +35,7 @@ extension NotesTerminalApp {
         return .redraw
     }
 
-    private func photoPathKeyPressed(_ press: KeyPress) -> NotesTerminalAction {
+    private func photoPathKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
         switch press.key {
         case .enter: photoPrompt.pathEntered(photoPath.text)
         case .escape: photoPrompt.cancelled()
@@ -49,9 +49,9 @@ extension NotesTerminalApp {
         return .redraw
     }
 
-    func pagerKeyPressed(_ press: KeyPress, pager: PhotoPagerViewModel) -> NotesTerminalAction {
+    func pagerKeyPressed(_ press: TerminalKeyPress, pager: PhotoPagerViewModel) -> NotesTerminalAction {
         if pager.pendingDeletion.value != nil {
-            if [KeyPress(.character("y")), KeyPress(.enter)].contains(press) {
+            if [TerminalKeyPress(.character("y")), TerminalKeyPress(.enter)].contains(press) {
                 pager.deleteConfirmed()
             } else {
                 pager.deleteCancelled()

@@ -6,7 +6,7 @@ import Terminal
 /// mode (Space ticks, `d` deletes the ticked), Esc back out of search or edit mode, Tab the gallery,
 /// `q` quit.
 extension NotesTerminalApp {
-    func listKeyPressed(_ press: KeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
+    func listKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
         if search != nil { return searchKeyPressed(press, list: list) }
         let rowCount = list.rows.value.count
         switch press.key {
@@ -48,7 +48,7 @@ extension NotesTerminalApp {
 
     /// Typing in the search field: every keystroke filters at once; Enter or ↓ goes to the rows
     /// keeping the query, Esc clears it.
-    private func searchKeyPressed(_ press: KeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
+    private func searchKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
         guard var field = search else { return .redraw }
         switch (press.key, press.modifiers) {
         case (.escape, _):

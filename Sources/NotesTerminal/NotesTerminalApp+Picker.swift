@@ -7,7 +7,7 @@ import Terminal
 /// larger step), `#` types a hex, Enter or Ctrl-S is Done, Esc is Cancel; a drag in the field moves
 /// the marker.
 extension NotesTerminalApp {
-    func pickerKeyPressed(_ press: KeyPress, picker: ColorPickerViewModel) -> NotesTerminalAction {
+    func pickerKeyPressed(_ press: TerminalKeyPress, picker: ColorPickerViewModel) -> NotesTerminalAction {
         if var field = hexField {
             switch press.key {
             case .enter:

@@ -102,19 +102,19 @@ public final class NotesTerminalApp {
         sharedTexts.append(text)
     }
 
-    private func keyPressed(_ press: KeyPress) -> NotesTerminalAction {
+    private func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
         if let question {
             return answered(question, with: press)
         }
         if let notice = app.notice.value {
-            if press.key == .enter || press.key == .escape || press == KeyPress(.character(" ")) {
+            if press.key == .enter || press.key == .escape || press == TerminalKeyPress(.character(" ")) {
                 _ = notice
                 app.noticeAcknowledged()
             }
             return .redraw
         }
         switch app.launchState.value {
-        case .launching: return press == KeyPress(.character("q")) ? .quit : .redraw
+        case .launching: return press == TerminalKeyPress(.character("q")) ? .quit : .redraw
         case .failed: return .quit
         case .running: break
         }
@@ -130,7 +130,7 @@ public final class NotesTerminalApp {
     }
 
     /// Keys every tab root understands: Tab switches tabs, `q` quits.
-    func tabKeyPressed(_ press: KeyPress) -> NotesTerminalAction? {
+    func tabKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction? {
         switch press.key {
         case .tab:
             let tabs = AppTab.allCases
@@ -157,8 +157,8 @@ public final class NotesTerminalApp {
         }
     }
 
-    private func answered(_ question: NotesTerminalQuestion, with press: KeyPress) -> NotesTerminalAction {
-        let yes = [KeyPress(.character("y")), KeyPress(.character("н")), KeyPress(.enter)].contains(press)
+    private func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress) -> NotesTerminalAction {
+        let yes = [TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н")), TerminalKeyPress(.enter)].contains(press)
         self.question = nil
         switch question {
         case .deleteNote(let id, _):
@@ -170,7 +170,7 @@ public final class NotesTerminalApp {
         case .discardChanges:
             if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
         case .quitWithoutSaving:
-            if press == KeyPress(.character("q")) || press == KeyPress(.character("й")) {
+            if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
                 isQuittingWithoutSaving = true
                 return .quit
             }

@@ -60,7 +60,7 @@ public func assertSnapshot(
 /// ``assertSnapshot(_:named:suite:mode:fileID:filePath:line:column:)``.
 public func assertSnapshot<Value>(
     of value: Value,
-    as renderer: TextRenderer<Value>,
+    as renderer: SnapshotRenderer<Value>,
     named name: String,
     suite: String? = nil,
     mode: SnapshotMode? = nil,

@@ -94,7 +94,7 @@ enum TerminalBenchmark {
     {
         var decoder = InputDecoder()
         var results: [TerminalBenchmarkKeystroke] = []
-        _ = frontEnd.handle(.key(KeyPress(.character("/"))))
+        _ = frontEnd.handle(.key(TerminalKeyPress(.character("/"))))
         _ = renderer.render(frontEnd.frame(size: size), size: size)
         for round in 0...rounds {
             for key in keystrokes {

@@ -94,7 +94,7 @@ import Testing
     @Test func subscriberAddedInsideABatchGetsTheCurrentValueOnce() {
         let a = MutableProperty(0)
         var received: [Int] = []
-        var subscription: Subscription?
+        var subscription: SubscriptionHandle?
         batch {
             a.value = 1
             subscription = a.subscribe { received.append($0) }

@@ -105,7 +105,7 @@ private final class SourceWatcher {
     @Test func aSubscriberCancelledDuringDispatchHearsNothingMore() {
         let count = MutableProperty(0)
         // snippet: cancel-during-dispatch
-        var second: Subscription?
+        var second: SubscriptionHandle?
         let first = count.subscribeToChanges { _, _ in second?.cancel() }
         second = count.subscribe { print($0) }  // prints 0 only
         count.value = 1

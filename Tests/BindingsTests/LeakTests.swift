@@ -43,7 +43,7 @@ import Testing
         weak var weakRoot: MutableProperty<Int>?
         weak var weakDerived: Property<Int>?
         var received: [Int] = []
-        var subscription: Subscription?
+        var subscription: SubscriptionHandle?
         do {
             let root = MutableProperty(1)
             weakRoot = root
@@ -62,7 +62,7 @@ import Testing
         weak var weakViewModel: EditorModel?
         weak var weakIsDoneEnabled: Property<Bool>?
         var shown: [Bool] = []
-        var viewSubscription: Subscription?
+        var viewSubscription: SubscriptionHandle?
         do {
             let viewModel = EditorModel()
             weakViewModel = viewModel
@@ -88,7 +88,7 @@ import Testing
 
     @Test func subscriptionDoesNotKeepItsSourceAlive() {
         weak var weakSource: MutableProperty<Int>?
-        var subscription: Subscription?
+        var subscription: SubscriptionHandle?
         do {
             let source = MutableProperty(1)
             weakSource = source

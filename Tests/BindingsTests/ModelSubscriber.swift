@@ -12,7 +12,7 @@ final class ModelSubscriber {
     /// Whether its callback may act on the graph.
     let reacts: Bool
     var received: [Int] = []
-    var subscription: Subscription?
+    var subscription: SubscriptionHandle?
     var isCancelled = false
 
     init(vertex: Int, logStart: Int, historyStart: Int, reacts: Bool) {

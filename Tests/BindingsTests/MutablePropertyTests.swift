@@ -118,7 +118,7 @@ import Testing
         let count = MutableProperty(0)
         let other = MutableProperty("a")
         var log: [String] = []
-        var inner: Subscription?
+        var inner: SubscriptionHandle?
         let outer = count.subscribeToChanges { newValue, _ in
             log.append("read \(count.value)")
             other.value = "b\(newValue)"
@@ -146,7 +146,7 @@ import Testing
 
     @Test func subscriberCancelledDuringDispatchReceivesNothingMore() {
         let count = MutableProperty(0)
-        var second: Subscription?
+        var second: SubscriptionHandle?
         var secondReceived: [Int] = []
         let first = count.subscribeToChanges { _, _ in second?.cancel() }
         second = count.subscribe { secondReceived.append($0) }
@@ -158,7 +158,7 @@ import Testing
 
     @Test func subscriberAddedDuringDispatchGetsTheCurrentValueOnly() {
         let count = MutableProperty(0)
-        var late: Subscription?
+        var late: SubscriptionHandle?
         var lateReceived: [Int] = []
         let first = count.subscribeToChanges { newValue, _ in
             if late == nil { late = count.subscribe { lateReceived.append($0) } }

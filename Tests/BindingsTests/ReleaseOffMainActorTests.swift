@@ -36,7 +36,7 @@ import Testing
     @Test func subscriptionReleasedOffTheMainActorIsCancelledOnTheMainActor() async {
         let count = MutableProperty(0)
         var received: [Int] = []
-        var subscription: Subscription? = count.subscribe { received.append($0) }
+        var subscription: SubscriptionHandle? = count.subscribe { received.append($0) }
         let lastReference = Unmanaged.passRetained(subscription!)
         subscription = nil
         Self.release(lastReference)
@@ -63,7 +63,7 @@ import Testing
     @Test func derivedGraphReleasedOffTheMainActorIsFreedOnTheMainActor() async {
         weak var weakRoot: MutableProperty<Int>?
         weak var weakDerived: Property<String>?
-        var subscription: Subscription?
+        var subscription: SubscriptionHandle?
         var graph: DerivedGraph? = DerivedGraph()
         weakRoot = graph!.count
         weakDerived = graph!.label

@@ -23,7 +23,7 @@ import Testing
     @Test func eventSentDuringDispatchIsQueuedAndSkipsSubscribersAddedAfterIt() {
         let tapped = Signal<Void>()
         let recorder = Recorder()
-        var late: Subscription?
+        var late: SubscriptionHandle?
         let count = MutableProperty(0)
         let trigger = count.subscribeToChanges { _, _ in
             tapped.send(())

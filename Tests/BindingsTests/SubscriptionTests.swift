@@ -79,7 +79,7 @@ import Testing
         let source = MutableProperty(0)
         let bag = SubscriptionBag()
         weak var weakTarget: Target?
-        var subscription: Subscription?
+        var subscription: SubscriptionHandle?
         do {
             let target = Target()
             weakTarget = target
@@ -96,7 +96,7 @@ import Testing
 /// A view model that keeps its own subscription in an optional, capturing itself strongly.
 @MainActor
 private final class SubscribingOwner {
-    var subscription: Subscription?
+    var subscription: SubscriptionHandle?
     var values: [Int] = []
 
     init(source: MutableProperty<Int>) {

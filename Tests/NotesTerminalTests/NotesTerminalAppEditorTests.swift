@@ -16,7 +16,7 @@ import TextSnapshots
         harness.press(.enter)
         assertSnapshot(harness.screen, named: "opened-first-note")
         #expect(harness.frame.cursor != nil)
-        harness.press(KeyPress(.tab, modifiers: .shift), KeyPress(.end))
+        harness.press(TerminalKeyPress(.tab, modifiers: .shift), TerminalKeyPress(.end))
         harness.type(" edited")
         assertSnapshot(harness.screen, named: "title-edited")
         #expect(harness.frame.cursor == CursorPosition(column: 2 + "\(title) edited".count, row: 4))
@@ -60,7 +60,7 @@ import TextSnapshots
     @Test func downFromTheTitleMovesToTheContentAndLeavesItAsItWas() async throws {
         var harness = await TerminalAppHarness.launched()
         let content = try #require(harness.app.library.notebook.notes.first?.content)
-        harness.press(.enter, KeyPress(.tab, modifiers: .shift), .down)
+        harness.press(.enter, TerminalKeyPress(.tab, modifiers: .shift), .down)
         guard case .editNote(let editor) = harness.app.screen.value else { return }
         #expect(editor.content.value == content)
     }
@@ -83,7 +83,7 @@ import TextSnapshots
             return
         }
         let start = picker.value.value
-        harness.press(.right, .right, KeyPress(.right, modifiers: .shift), .down, .character("-"))
+        harness.press(.right, .right, TerminalKeyPress(.right, modifiers: .shift), .down, .character("-"))
         let picked = picker.value.value
         #expect(picked.hue > start.hue)
         #expect(picked.saturation < start.saturation)

@@ -84,9 +84,9 @@ import TextSnapshots
         let frontEnd = NotesTerminalApp(app: app, timeZone: .gmt)
         await app.launch()
         let size = TerminalSize(columns: 80, rows: 30)
-        _ = frontEnd.handle(.key(KeyPress(.tab)))
+        _ = frontEnd.handle(.key(TerminalKeyPress(.tab)))
         #expect(frontEnd.frame(size: size).images.isEmpty)
-        _ = frontEnd.handle(.key(KeyPress(.enter)))
+        _ = frontEnd.handle(.key(TerminalKeyPress(.enter)))
         let frame = frontEnd.frame(size: size)
         let picture = try #require(frame.images.first)
         #expect(picture.data == Self.png && picture.format == .png)
@@ -96,7 +96,7 @@ import TextSnapshots
             frame.lines[picture.row..<(picture.row + picture.rows)].allSatisfy {
                 $0.text.allSatisfy(\.isWhitespace)
             })
-        _ = frontEnd.handle(.key(KeyPress(.escape)))
+        _ = frontEnd.handle(.key(TerminalKeyPress(.escape)))
         #expect(frontEnd.frame(size: size).images.isEmpty)
     }
 }

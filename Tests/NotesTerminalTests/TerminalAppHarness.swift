@@ -72,7 +72,7 @@ struct TerminalAppHarness {
 
     /// Presses keys one after another; returns what the loop would do after the last.
     @discardableResult
-    mutating func press(_ presses: KeyPress...) -> NotesTerminalAction {
+    mutating func press(_ presses: TerminalKeyPress...) -> NotesTerminalAction {
         var action = NotesTerminalAction.redraw
         for press in presses { action = send(.key(press)) }
         return action
@@ -80,7 +80,7 @@ struct TerminalAppHarness {
 
     /// Types `text` one character at a time, as keys.
     mutating func type(_ text: String) {
-        for character in text { send(.key(KeyPress(.character(character)))) }
+        for character in text { send(.key(TerminalKeyPress(.character(character)))) }
     }
 
     /// Advances the clock past the autosave delay and waits for the save it starts.
@@ -90,15 +90,15 @@ struct TerminalAppHarness {
     }
 }
 
-extension KeyPress {
-    static let enter = KeyPress(.enter)
-    static let escape = KeyPress(.escape)
-    static let tab = KeyPress(.tab)
-    static let up = KeyPress(.up)
-    static let down = KeyPress(.down)
-    static let left = KeyPress(.left)
-    static let right = KeyPress(.right)
-    static let backspace = KeyPress(.backspace)
+extension TerminalKeyPress {
+    static let enter = TerminalKeyPress(.enter)
+    static let escape = TerminalKeyPress(.escape)
+    static let tab = TerminalKeyPress(.tab)
+    static let up = TerminalKeyPress(.up)
+    static let down = TerminalKeyPress(.down)
+    static let left = TerminalKeyPress(.left)
+    static let right = TerminalKeyPress(.right)
+    static let backspace = TerminalKeyPress(.backspace)
 
-    static func character(_ character: Character) -> KeyPress { KeyPress(.character(character)) }
+    static func character(_ character: Character) -> TerminalKeyPress { TerminalKeyPress(.character(character)) }
 }

@@ -109,7 +109,7 @@ import TextSnapshots
         // and the caret at the end of the content, under the keyboard's top.
         editor.keyboardFrameChanged(
             Rect(x: 0, y: 28, width: 40, height: 12), viewFrame: Rect(x: 0, y: 0, width: 40, height: 40),
-            safeArea: EdgeInsets(bottom: 1))
+            safeArea: Insets(bottom: 1))
         editor.caretFrameChanged(Rect(x: 6, y: 30, width: 1, height: 1))
         assertScreens(editor, named: "keyboard-shown")
     }

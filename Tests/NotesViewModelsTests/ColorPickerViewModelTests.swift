@@ -19,7 +19,7 @@ import Testing
     /// Every change sent, in order.
     @MainActor final class Changes {
         var all: [ColorPickerChange] = []
-        var subscription: Subscription?
+        var subscription: SubscriptionHandle?
         init(_ picker: ColorPickerViewModel) {
             subscription = picker.valueChanged.subscribe { [unowned self] in self.all.append($0) }
         }

@@ -51,7 +51,7 @@ import Testing
         let editor = EditNoteViewModel.newNote(in: NotesLibrary())
         let view = Rect(x: 0, y: 0, width: 390, height: 844)
         let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
-        editor.keyboardFrameChanged(keyboard, viewFrame: view, safeArea: EdgeInsets(top: 47, bottom: 34))
+        editor.keyboardFrameChanged(keyboard, viewFrame: view, safeArea: Insets(top: 47, bottom: 34))
         #expect(editor.keyboardFrame.value == keyboard)
         #expect(
             editor.keyboardAvoidance.value == KeyboardAvoidance(bottomInset: 302, scrollsCaretIntoView: false)

@@ -154,7 +154,7 @@ import TextSnapshots
         let editor = EditNoteViewModel.newNote(in: library)
         let timeline = EditNoteViewModelTimeline(editor, library: library, keyboard: true)
         let view = Rect(x: 0, y: 0, width: 390, height: 844)
-        let safeArea = EdgeInsets(top: 47, bottom: 34)
+        let safeArea = Insets(top: 47, bottom: 34)
         timeline.step("keyboard shows, docked, 336 points high")
         editor.keyboardFrameChanged(
             Rect(x: 0, y: 508, width: 390, height: 336), viewFrame: view, safeArea: safeArea)

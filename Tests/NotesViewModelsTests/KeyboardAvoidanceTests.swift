@@ -4,11 +4,11 @@ import Testing
 @Suite struct KeyboardAvoidanceTests {
     /// An iPhone in portrait: 390 × 844 with a 34 pt home indicator and a 47 pt notch.
     static let portrait = Rect(x: 0, y: 0, width: 390, height: 844)
-    static let portraitSafeArea = EdgeInsets(top: 47, bottom: 34)
+    static let portraitSafeArea = Insets(top: 47, bottom: 34)
     static let portraitKeyboard = Rect(x: 0, y: 508, width: 390, height: 336)
     /// The same phone in landscape.
     static let landscape = Rect(x: 0, y: 0, width: 844, height: 390)
-    static let landscapeSafeArea = EdgeInsets(left: 47, bottom: 21, right: 47)
+    static let landscapeSafeArea = Insets(left: 47, bottom: 21, right: 47)
     static let landscapeKeyboard = Rect(x: 0, y: 181, width: 844, height: 209)
 
     static func caret(atY y: Double) -> Rect { Rect(x: 20, y: y, width: 2, height: 20) }
@@ -57,7 +57,7 @@ import Testing
         let floating = Rect(x: 400, y: 500, width: 320, height: 250)
         let iPad = Rect(x: 0, y: 0, width: 1024, height: 1366)
         let result = KeyboardAvoidance(
-            keyboardFrame: floating, viewFrame: iPad, safeArea: EdgeInsets(top: 24, bottom: 20),
+            keyboardFrame: floating, viewFrame: iPad, safeArea: Insets(top: 24, bottom: 20),
             caret: Self.caret(atY: 600))
         #expect(result == KeyboardAvoidance(bottomInset: 0, scrollsCaretIntoView: false))
     }
@@ -66,7 +66,7 @@ import Testing
         let split = Rect(x: 0, y: 700, width: 1366, height: 260)
         let iPadLandscape = Rect(x: 0, y: 0, width: 1366, height: 1024)
         let result = KeyboardAvoidance(
-            keyboardFrame: split, viewFrame: iPadLandscape, safeArea: EdgeInsets(bottom: 20), caret: nil)
+            keyboardFrame: split, viewFrame: iPadLandscape, safeArea: Insets(bottom: 20), caret: nil)
         #expect(result.bottomInset == 0)
     }
 
@@ -74,7 +74,7 @@ import Testing
         let split = Rect(x: 0, y: 700, width: 1366, height: 324)
         let iPadLandscape = Rect(x: 0, y: 0, width: 1366, height: 1024)
         let result = KeyboardAvoidance(
-            keyboardFrame: split, viewFrame: iPadLandscape, safeArea: EdgeInsets(bottom: 20), caret: nil)
+            keyboardFrame: split, viewFrame: iPadLandscape, safeArea: Insets(bottom: 20), caret: nil)
         #expect(result.bottomInset == 304)
     }
 

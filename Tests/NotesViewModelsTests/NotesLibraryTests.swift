@@ -16,7 +16,7 @@ import Testing
     }
 
     /// Records every change event and revision in the order a subscriber sees them.
-    static func journal(of library: NotesLibrary) -> (Recorder, [Subscription]) {
+    static func journal(of library: NotesLibrary) -> (Recorder, [SubscriptionHandle]) {
         let recorder = Recorder()
         let subscriptions = [
             library.changes.subscribe { change in

@@ -11,7 +11,7 @@ import TextSnapshots
 /// The article's renderer example; never called.
 private func snapshotTheTitles(of notebook: Notebook) {
     // snippet: pullback
-    let titles = TextRenderer<String>.lines.pullback { (notes: [Note]) in
+    let titles = SnapshotRenderer<String>.lines.pullback { (notes: [Note]) in
         notes.map(\.title).joined(separator: "\n")
     }
     assertSnapshot(of: Array(notebook.notes), as: titles, named: "titles")

@@ -53,9 +53,9 @@ try await session.run {
     session.draw(frame("ready"))
     events: for await event in session.events {
         switch event {
-        case .key(KeyPress(.character("q"))):
+        case .key(TerminalKeyPress(.character("q"))):
             break events
-        case .key(KeyPress(.character("b"))):
+        case .key(TerminalKeyPress(.character("b"))):
             session.draw(frame("busy"))
             usleep(2_000_000)  // blocks the main thread on purpose
             session.draw(frame("idle"))

@@ -52,7 +52,7 @@ import Testing
             let bytes = randomBytes(using: &generator).filter { $0 != 0x1B }
             var decoder = InputDecoder()
             let events = decoder.decode(bytes + [UInt8(ascii: "x")])
-            #expect(events.last == .key(KeyPress(.character("x"))), "\(bytes)")
+            #expect(events.last == .key(TerminalKeyPress(.character("x"))), "\(bytes)")
             #expect(decoder.pending == .nothing)
         }
     }

@@ -10,7 +10,7 @@ import Testing
         return decoder.decode(Array(text.utf8))
     }
 
-    private func keys(_ presses: KeyPress...) -> [TerminalEvent] { presses.map { .key($0) } }
+    private func keys(_ presses: TerminalKeyPress...) -> [TerminalEvent] { presses.map { .key($0) } }
 
     @Test func printableTextIsOneCharacterKeyPerScalar() {
         #expect(

@@ -29,9 +29,9 @@ import Testing
         var events = session.events.makeAsyncIterator()
         #expect(!terminal.attributes.isCooked)
         terminal.type("hЖ\u{1B}[A\u{03}")
-        #expect(await events.next() == .key(KeyPress(.character("h"))))
-        #expect(await events.next() == .key(KeyPress(.character("Ж"))))
-        #expect(await events.next() == .key(KeyPress(.up)))
+        #expect(await events.next() == .key(TerminalKeyPress(.character("h"))))
+        #expect(await events.next() == .key(TerminalKeyPress(.character("Ж"))))
+        #expect(await events.next() == .key(TerminalKeyPress(.up)))
         #expect(await events.next() == .key(.control("c")))
         session.restore()
         #expect(await events.next() == nil)
@@ -44,11 +44,11 @@ import Testing
         defer { session.restore() }
         var events = session.events.makeAsyncIterator()
         terminal.type("\u{1B}")
-        #expect(await events.next() == .key(KeyPress(.escape)))
+        #expect(await events.next() == .key(TerminalKeyPress(.escape)))
         terminal.type("\u{1B}[")
-        #expect(await events.next() == .key(KeyPress(.character("["), modifiers: .alt)))
+        #expect(await events.next() == .key(TerminalKeyPress(.character("["), modifiers: .alt)))
         terminal.type("B")
-        #expect(await events.next() == .key(KeyPress(.character("B"))))
+        #expect(await events.next() == .key(TerminalKeyPress(.character("B"))))
     }
 
     @Test func drawWritesOnlyChangedLinesAndNothingAfterRestore() throws {
@@ -143,7 +143,7 @@ import Testing
         var events = session.events.makeAsyncIterator()
         terminal.type("x")
         terminal.endInput()
-        #expect(await events.next() == .key(KeyPress(.character("x"))))
+        #expect(await events.next() == .key(TerminalKeyPress(.character("x"))))
         #expect(await events.next() == nil)
     }
 

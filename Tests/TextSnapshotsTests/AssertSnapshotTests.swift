@@ -8,7 +8,7 @@ import TextSnapshots
         var count: Int
     }
 
-    static let counterRenderer = TextRenderer<String>.lines.pullback { (counter: Counter) in
+    static let counterRenderer = SnapshotRenderer<String>.lines.pullback { (counter: Counter) in
         "\(counter.title): \(counter.count)"
     }
 

@@ -22,7 +22,7 @@ extension NoteColor {
         }
 
         /// The hue as an angle on the colour wheel.
-        public var hueAngle: Angle { Angle(turns: hue) }
+        public var hueAngle: HueAngle { HueAngle(turns: hue) }
 
         static func wrap(_ hue: Double) -> Double {
             guard hue.isFinite else { return 0 }

@@ -2,6 +2,6 @@
 /// frame, its safe area and the caret, as the front end last reported them.
 struct EditNoteKeyboardGeometry: Hashable, Sendable {
     var viewFrame = Rect.zero
-    var safeArea = EdgeInsets.zero
+    var safeArea = Insets.zero
     var caret: Rect?
 }

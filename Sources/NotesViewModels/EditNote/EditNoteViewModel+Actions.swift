@@ -74,7 +74,7 @@ extension EditNoteViewModel {
 
     /// The keyboard will show or move to `keyboardFrame`, over a view at `viewFrame` with
     /// `safeArea`, all in one coordinate space (y down).
-    public func keyboardFrameChanged(_ keyboardFrame: Rect, viewFrame: Rect, safeArea: EdgeInsets) {
+    public func keyboardFrameChanged(_ keyboardFrame: Rect, viewFrame: Rect, safeArea: Insets) {
         batch {
             keyboardFrameState.value = keyboardFrame.isEmpty ? nil : keyboardFrame
             keyboardGeometry.value.viewFrame = viewFrame

@@ -34,7 +34,7 @@ public struct KeyboardAvoidance: Hashable, Sendable {
     ///   - caret: The caret's rectangle, or `nil` when no field is being edited.
     ///
     /// Non-finite geometry (bad input) never traps: it gives no inset.
-    public init(keyboardFrame: Rect?, viewFrame: Rect, safeArea: EdgeInsets, caret: Rect?) {
+    public init(keyboardFrame: Rect?, viewFrame: Rect, safeArea: Insets, caret: Rect?) {
         let inset = Self.bottomInset(keyboardFrame: keyboardFrame, viewFrame: viewFrame, safeArea: safeArea)
         self.bottomInset = inset
         guard let caret else {
@@ -46,7 +46,7 @@ public struct KeyboardAvoidance: Hashable, Sendable {
         self.scrollsCaretIntoView = caret.maxY > visibleBottom || caret.minY < visibleTop
     }
 
-    private static func bottomInset(keyboardFrame: Rect?, viewFrame: Rect, safeArea: EdgeInsets) -> Double {
+    private static func bottomInset(keyboardFrame: Rect?, viewFrame: Rect, safeArea: Insets) -> Double {
         guard let keyboard = keyboardFrame, !keyboard.isEmpty,
             keyboard.maxY >= viewFrame.maxY,
             let overlap = keyboard.intersection(viewFrame)

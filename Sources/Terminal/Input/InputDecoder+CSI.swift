@@ -11,7 +11,7 @@ extension InputDecoder {
             let letter = bytes[start + 3]
             guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(letter) else { return .dropped(length: 4) }
             return .event(
-                .key(KeyPress(.function(Int(letter - UInt8(ascii: "A")) + 1))), length: 4)
+                .key(TerminalKeyPress(.function(Int(letter - UInt8(ascii: "A")) + 1))), length: 4)
         case UInt8(ascii: "<"):
             return parseMouse(bytes)
         case UInt8(ascii: "M"):
@@ -51,7 +51,7 @@ extension InputDecoder {
         case UInt8(ascii: "D"): key = .left
         case UInt8(ascii: "H"): key = .home
         case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "Z"): return .event(.key(KeyPress(.tab, modifiers: .shift)), length: length)
+        case UInt8(ascii: "Z"): return .event(.key(TerminalKeyPress(.tab, modifiers: .shift)), length: length)
         case UInt8(ascii: "P")...UInt8(ascii: "S"): key = .function(Int(final - UInt8(ascii: "P")) + 1)
         case UInt8(ascii: "~"):
             if first == 200 { return .pasteStart(length: length) }
@@ -63,7 +63,7 @@ extension InputDecoder {
         default:
             return .dropped(length: length)
         }
-        return .event(.key(KeyPress(key, modifiers: modifiers)), length: length)
+        return .event(.key(TerminalKeyPress(key, modifiers: modifiers)), length: length)
     }
 
     /// The key of a VT220-style `ESC [ n ~` sequence.

@@ -33,7 +33,7 @@ extension InputDecoder {
 
     /// A one-byte key event.
     private static func key(_ key: Key, _ modifiers: KeyModifiers = [], length: Int = 1) -> Outcome {
-        .event(.key(KeyPress(key, modifiers: modifiers)), length: length)
+        .event(.key(TerminalKeyPress(key, modifiers: modifiers)), length: length)
     }
 
     /// ESC alone, ESC ESC, a CSI or SS3 sequence, or Alt with the key after the ESC.

@@ -89,11 +89,11 @@ public struct InputDecoder: Sendable {
         }
         switch buffer {
         case [Self.escape]:
-            return [.key(KeyPress(.escape))]
+            return [.key(TerminalKeyPress(.escape))]
         case [Self.escape, UInt8(ascii: "[")]:
-            return [.key(KeyPress(.character("["), modifiers: .alt))]
+            return [.key(TerminalKeyPress(.character("["), modifiers: .alt))]
         case [Self.escape, UInt8(ascii: "O")]:
-            return [.key(KeyPress(.character("O"), modifiers: .alt))]
+            return [.key(TerminalKeyPress(.character("O"), modifiers: .alt))]
         default:
             return []
         }

@@ -4,7 +4,7 @@
 /// signal events.
 public enum TerminalEvent: Sendable, Hashable {
     /// A key was pressed.
-    case key(KeyPress)
+    case key(TerminalKeyPress)
     /// Text was pasted (bracketed paste), as one event; line breaks are `\n`.
     case paste(String)
     /// The mouse was pressed, released, dragged, moved or scrolled.

@@ -13,7 +13,7 @@
 ///
 /// - Complexity: ``cancel()`` is amortised O(1), whatever the number of subscribers.
 @MainActor
-public final class Subscription {
+public final class SubscriptionHandle {
     /// The registration; dropped by ``cancel()`` so that nothing it holds outlives the cancel.
     private var token: (any SubscriptionToken)?
 

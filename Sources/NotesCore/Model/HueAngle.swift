@@ -1,8 +1,8 @@
 /// An angle, such as a hue on the colour wheel, convertible between degrees, radians and turns.
 ///
-/// Stored in radians. No normalisation: 370° stays 370°. Front ends that also import a UI framework
-/// with its own `Angle` type can write `NotesCore.Angle`.
-public struct Angle: Hashable, Sendable, Comparable {
+/// Stored in radians. No normalisation: 370° stays 370°. Named so that it never meets SwiftUI's
+/// `Angle` in a file that imports both.
+public struct HueAngle: Hashable, Sendable, Comparable {
     /// The angle in radians.
     public var radians: Double
 
@@ -41,7 +41,7 @@ public struct Angle: Hashable, Sendable, Comparable {
     }
 
     /// Orders angles by their size in radians.
-    public static func < (lhs: Angle, rhs: Angle) -> Bool {
+    public static func < (lhs: HueAngle, rhs: HueAngle) -> Bool {
         lhs.radians < rhs.radians
     }
 }

@@ -1,5 +1,5 @@
 /// Distances in points inset from each edge of a rectangle, such as a view's safe area.
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
     /// The inset from the top edge.
     public var top: Double
     /// The inset from the left edge.
@@ -18,5 +18,5 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset on any edge.
-    public static let zero = EdgeInsets()
+    public static let zero = Insets()
 }

@@ -2,7 +2,7 @@
 ///
 /// Renderers compose: ``pullback(_:)`` turns a renderer of a part into a renderer of the whole,
 /// so a screen's renderer can be reused for a view model, a state, or a fixture.
-public struct TextRenderer<Value>: Sendable {
+public struct SnapshotRenderer<Value>: Sendable {
     /// Renders a value; must be deterministic (no dates, ids, addresses or dictionary order).
     public var render: @Sendable (Value) -> String
 
@@ -12,10 +12,10 @@ public struct TextRenderer<Value>: Sendable {
     }
 
     /// A renderer of `NewValue` that transforms it into `Value` and renders that.
-    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> TextRenderer<
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> SnapshotRenderer<
         NewValue
     > {
         let render = self.render
-        return TextRenderer<NewValue> { render(transform($0)) }
+        return SnapshotRenderer<NewValue> { render(transform($0)) }
     }
 }

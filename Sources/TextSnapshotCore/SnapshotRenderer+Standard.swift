@@ -1,13 +1,13 @@
 /// Ready-made renderers.
-extension TextRenderer where Value == String {
+extension SnapshotRenderer where Value == String {
     /// Renders a string as itself.
-    public static var lines: TextRenderer<String> { TextRenderer { $0 } }
+    public static var lines: SnapshotRenderer<String> { SnapshotRenderer { $0 } }
 }
 
-extension TextRenderer {
+extension SnapshotRenderer {
     /// Renders a value with `String(describing:)`: its `description` when it has one.
     ///
     /// Only deterministic when the value's description is (no addresses, dates or unordered
     /// collections).
-    public static var describing: TextRenderer<Value> { TextRenderer { String(describing: $0) } }
+    public static var describing: SnapshotRenderer<Value> { SnapshotRenderer { String(describing: $0) } }
 }
