@@ -187,7 +187,9 @@ public class Property<Value> {
     }
 
     /// ``subscribe(_:)``, calling `onOwnerEnd` if the property is deallocated first.
-    final func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?) -> SubscriptionHandle {
+    final func subscribe(_ handler: @escaping (Value) -> Void, onOwnerEnd: (() -> Void)?)
+        -> SubscriptionHandle
+    {
         let subscriber = register(handler)
         subscriber.onOwnerEnd = onOwnerEnd
         let wasIdle = Scheduler.isIdle

@@ -48,7 +48,8 @@ extension NotesTerminalApp {
 
     /// Typing in the search field: every keystroke filters at once; Enter or ↓ goes to the rows
     /// keeping the query, Esc clears it.
-    private func searchKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
+    private func searchKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction
+    {
         guard var field = search else { return .redraw }
         switch (press.key, press.modifiers) {
         case (.escape, _):

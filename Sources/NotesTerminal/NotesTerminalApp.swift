@@ -157,8 +157,12 @@ public final class NotesTerminalApp {
         }
     }
 
-    private func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress) -> NotesTerminalAction {
-        let yes = [TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н")), TerminalKeyPress(.enter)].contains(press)
+    private func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress)
+        -> NotesTerminalAction
+    {
+        let yes = [
+            TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н")), TerminalKeyPress(.enter),
+        ].contains(press)
         self.question = nil
         switch question {
         case .deleteNote(let id, _):

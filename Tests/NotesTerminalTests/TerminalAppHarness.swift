@@ -100,5 +100,7 @@ extension TerminalKeyPress {
     static let right = TerminalKeyPress(.right)
     static let backspace = TerminalKeyPress(.backspace)
 
-    static func character(_ character: Character) -> TerminalKeyPress { TerminalKeyPress(.character(character)) }
+    static func character(_ character: Character) -> TerminalKeyPress {
+        TerminalKeyPress(.character(character))
+    }
 }
