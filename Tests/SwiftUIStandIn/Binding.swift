@@ -49,6 +49,7 @@ public struct Binding<Value> {
 }
 
 extension Binding: Equatable {
+    /// Whether both bindings point at the same place.
     public nonisolated static func == (lhs: Binding<Value>, rhs: Binding<Value>) -> Bool {
         MainActor.assumeIsolated { lhs.location != nil && lhs.location == rhs.location }
     }

@@ -2,8 +2,10 @@
 public struct VStack<Content: View>: PrimitiveView {
     let content: Content
 
+    /// Creates the view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.resolve(content, at: "v")
     }
@@ -13,8 +15,10 @@ public struct VStack<Content: View>: PrimitiveView {
 public struct HStack<Content: View>: PrimitiveView {
     let content: Content
 
+    /// Creates the view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.resolve(content, at: "h")
     }
@@ -25,11 +29,13 @@ public struct Section<Content: View>: PrimitiveView {
     let title: String
     let content: Content
 
+    /// Creates the view.
     public init(_ title: String, @ViewBuilder content: () -> Content) {
         self.title = title
         self.content = content()
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.container, title))
         resolution.nested { resolution.resolve(content, at: "section") }
@@ -40,8 +46,10 @@ public struct Section<Content: View>: PrimitiveView {
 public struct List<Content: View>: PrimitiveView {
     let content: Content
 
+    /// Creates the view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.container, "List"))
         resolution.nested { resolution.lazily { resolution.resolve(content, at: "list") } }
@@ -53,11 +61,13 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     let columns: Int
     let content: Content
 
+    /// Creates the view.
     public init(columns: Int, @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.content = content()
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.container, "Grid of \(columns)"))
         resolution.nested { resolution.lazily { resolution.resolve(content, at: "grid") } }
@@ -73,6 +83,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
+    /// Creates the view.
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -81,6 +92,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         var built = 0
         for element in data {
@@ -93,6 +105,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates the view.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

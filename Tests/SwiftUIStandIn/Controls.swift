@@ -7,6 +7,7 @@ public struct Text: PrimitiveView, Equatable {
     /// Text that shows `content` as it is.
     public init(_ content: String) { self.content = content }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.text, content))
     }
@@ -30,6 +31,7 @@ public struct Button: PrimitiveView {
         self.action = action
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         var button = Element(.button, title)
         let action = action
@@ -56,6 +58,7 @@ public struct TextField: PrimitiveView {
         self.text = text
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         var field = Element(.textField, title, value: text.wrappedValue)
         let text = text
@@ -77,6 +80,7 @@ public struct Slider: PrimitiveView {
         self.bounds = bounds
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         var slider = Element(.slider, title, value: String(format: "%.3f", value.wrappedValue))
         let value = value
@@ -97,6 +101,7 @@ public struct Toggle: PrimitiveView {
         self.isOn = isOn
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         var toggle = Element(.toggle, title, value: isOn.wrappedValue ? "on" : "off")
         let isOn = isOn
@@ -116,6 +121,7 @@ public struct ShareLink: PrimitiveView {
         self.item = item
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.share, title, value: item))
     }
@@ -128,6 +134,7 @@ public struct ProgressView: PrimitiveView {
     /// A spinner with a title.
     public init(_ title: String) { self.title = title }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.text, "… \(title)"))
     }

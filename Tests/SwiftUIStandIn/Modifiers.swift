@@ -3,6 +3,7 @@ public struct ModifiedView<Content: View>: PrimitiveView {
     let content: Content
     let modify: (ViewResolution, () -> Void) -> Void
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         modify(resolution) { resolution.resolve(content, at: "content") }
     }
@@ -76,8 +77,10 @@ extension View {
         }
     }
 
-    /// An alert with buttons, on screen while `isPresented` is true; every button also sets it to
-    /// false, as SwiftUI does. With no buttons it has an OK button.
+    /// An alert with buttons, on screen while `isPresented` is true.
+    ///
+    /// Every button also sets `isPresented` to false, as SwiftUI does. With no buttons it has an OK
+    /// button.
     public func alert<Actions: View>(
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
     ) -> ModifiedView<Self> {

@@ -7,11 +7,13 @@ public struct NavigationStack<Route: Hashable, Root: View>: PrimitiveView {
     let path: Binding<[Route]>
     let root: Root
 
+    /// Creates the view.
     public init(path: Binding<[Route]>, @ViewBuilder root: () -> Root) {
         self.path = path
         self.root = root()
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         let routes = path.wrappedValue
         resolution.hiding(!routes.isEmpty) { resolution.resolve(root, at: "root") }
@@ -34,11 +36,13 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
     let selection: Binding<Selection>
     let content: Content
 
+    /// Creates the view.
     public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         let selected = selection.wrappedValue
         let outerOptions = resolution.options
@@ -67,12 +71,14 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
     let selection: Binding<Selection>
     let content: Content
 
+    /// Creates the view.
     public init(_ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
         self.title = title
         self.selection = selection
         self.content = content()
     }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         let outer = resolution.options
         resolution.options = []

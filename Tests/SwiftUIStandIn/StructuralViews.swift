@@ -1,6 +1,8 @@
 /// Nothing.
 public struct EmptyView: PrimitiveView {
+    /// Creates the view.
     public init() {}
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {}
 }
 
@@ -10,6 +12,7 @@ public struct TupleView: PrimitiveView {
 
     init(_ views: [any View]) { self.views = views }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         for (index, view) in views.enumerated() {
             resolution.resolve(view, at: "\(index)")
@@ -23,6 +26,7 @@ public struct OptionalView: PrimitiveView {
 
     init(_ content: (any View)?) { self.content = content }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         if let content { resolution.resolve(content, at: "some") }
     }
@@ -34,6 +38,7 @@ public struct EitherView: PrimitiveView {
 
     init(_ content: any View) { self.content = content }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.resolve(content, at: "\(type(of: content))")
     }
@@ -43,8 +48,10 @@ public struct EitherView: PrimitiveView {
 public struct Group<Content: View>: PrimitiveView {
     let content: Content
 
+    /// Creates the view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.resolve(content, at: "group")
     }

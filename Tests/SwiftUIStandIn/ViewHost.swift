@@ -44,7 +44,7 @@ public final class ViewHost {
             guard !pendingLifecycle.isEmpty else { return }
             let actions = pendingLifecycle
             pendingLifecycle = []
-            actions.forEach { $0() }
+            for action in actions { action() }
         }
         throw ViewHostError.updateLoop
     }
@@ -197,6 +197,6 @@ public final class ViewHost {
         for element in node.elements where element.kind == .lifecycle {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }
         }
-        node.children.values.forEach { disappear($0) }
+        for child in node.children.values { disappear(child) }
     }
 }

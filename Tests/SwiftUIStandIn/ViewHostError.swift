@@ -5,6 +5,7 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     /// The update did not settle: views kept changing state as they appeared.
     case updateLoop
 
+    /// What went wrong, in words.
     public var description: String {
         switch self {
         case .noControl(let label): "no control labelled \"\(label)\" on screen"
