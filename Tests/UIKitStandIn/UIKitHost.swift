@@ -1,9 +1,10 @@
 import Observation
 
-/// Runs a controller as UIKit does with observation tracking: loads its view, then calls
-/// ``UIViewController/updateProperties()`` inside `withObservationTracking`, again on the next
-/// ``update()`` after something it read changed. Counts every call, and every call again whose
-/// view did not change.
+/// Runs a controller as UIKit does with observation tracking.
+///
+/// It loads the controller's view, then calls ``UIViewController/updateProperties()`` inside
+/// `withObservationTracking`, again on the next ``update()`` after something it read changed. It
+/// counts every call, and every call again whose view did not change.
 @MainActor
 public final class UIKitHost {
     /// Every `updateProperties()` call, the first included.

@@ -1,6 +1,7 @@
-/// A screen's controller: the stand-in for UIKit's `UIViewController` with automatic observation
-/// tracking (iOS 26): ``updateProperties()`` runs inside `withObservationTracking`, and runs again
-/// before the next frame when something it read changed.
+/// A screen's controller: the stand-in for UIKit's `UIViewController`.
+///
+/// With automatic observation tracking (iOS 26), ``updateProperties()`` runs inside
+/// `withObservationTracking`, and runs again before the next frame when something it read changed.
 @MainActor
 open class UIViewController {
     /// The screen's root view.
