@@ -95,14 +95,14 @@ enum AppBenchmark {
     }
 }
 
-/// Runs on the main actor between every other main-actor job and records the longest gap between
-/// two of its turns: in wall time, and in the CPU time the main thread spent in that gap, which is
-/// the main actor's own work (the thread runs nothing else), read with `CLOCK_THREAD_CPUTIME_ID` on
-/// the thread itself at each turn. The two agree unless the thread was preempted.
+/// Measures the main actor's longest gap between two of its turns while an autosave runs.
 ///
-/// Every turn must run on the main thread (notes-bench drains the main queue there with the main
-/// run loop); otherwise the CPU figure would count whatever else the thread ran, so it is reported
-/// as not measured.
+/// It runs on the main actor between every other main-actor job and records the gap in wall time
+/// and in the CPU time the main thread spent in it, which is the main actor's own work (the thread
+/// runs nothing else), read with `CLOCK_THREAD_CPUTIME_ID` on the thread itself at each turn. The
+/// two agree unless the thread was preempted. Every turn must run on the main thread (notes-bench
+/// drains the main queue there with the main run loop); otherwise the CPU figure would count
+/// whatever else the thread ran, so it is reported as not measured.
 @MainActor
 final class MainActorProbe {
     /// The longest gaps, in milliseconds.
