@@ -99,7 +99,7 @@ import Testing
                 "Operation", "Data", "URL", "NSEdgeInsets", "Date", "Measurement", "Unit", "Progress",
                 "Thread", "Timer",
                 "Notification", "Port", "Stream", "Host", "Process", "Bundle", "Predicate", "Expression",
-                "AttributedString", "FormatStyle",
+                "AttributedString", "FormatStyle", "TermOfAddress",
             ],
         ]
         for (framework, names) in known.sorted(by: { $0.key < $1.key }) {
