@@ -59,3 +59,39 @@ import Testing
         #expect(!autosave.isTimerScheduled)
     }
 }
+
+/// The wait before a retry: doubled by each failure in a row, capped, reset by a success.
+@Suite struct AppAutosaveRetryTests {
+    /// Fails `count` saves in a row of a change to `autosave`.
+    private func fail(_ count: Int, _ autosave: inout AppAutosave) {
+        for _ in 0..<count {
+            _ = autosave.changeCommitted(revision: autosave.committed + 1)
+            _ = autosave.saveStarting()
+            _ = autosave.saveFinished(succeeded: false)
+        }
+    }
+
+    @Test func eachFailureInARowDoublesTheWaitUpToTheLongest() {
+        var autosave = AppAutosave(savedRevision: 0)
+        var delays: [Double] = []
+        for _ in 0..<9 {
+            fail(1, &autosave)
+            delays.append(autosave.retryDelay(first: 5, longest: 300))
+        }
+        #expect(delays == [5, 10, 20, 40, 80, 160, 300, 300, 300])
+        #expect(autosave.failuresInARow == 9)
+        fail(1000, &autosave)
+        #expect(autosave.retryDelay(first: 5, longest: 300) == 300)
+    }
+
+    @Test func aSuccessfulSaveStartsTheWaitsOverAgain() {
+        var autosave = AppAutosave(savedRevision: 0)
+        fail(4, &autosave)
+        #expect(autosave.retryDelay(first: 5, longest: 300) == 40)
+        _ = autosave.saveStarting()
+        _ = autosave.saveFinished(succeeded: true)
+        #expect(autosave.failuresInARow == 0)
+        fail(1, &autosave)
+        #expect(autosave.retryDelay(first: 5, longest: 300) == 5)
+    }
+}
