@@ -1,8 +1,9 @@
 import Foundation
 
-/// What the fatal-signal handler puts back, prepared in advance so that the handler only copies
-/// bytes to the terminal and applies settings: `write(2)`, `tcsetattr(3)`, `sigaction(2)` and
-/// `raise(3)`, all async-signal-safe. Allocated once, never freed.
+/// What the fatal-signal handler puts back, prepared in advance.
+///
+/// The handler then only copies bytes to the terminal and applies settings: `write(2)`,
+/// `tcsetattr(3)`, `sigaction(2)` and `raise(3)`, all async-signal-safe. Allocated once, never freed.
 struct FatalSignalRestore {
     /// The capacity of each byte buffer; the sequences are a few dozen bytes.
     static let capacity = 256

@@ -35,9 +35,10 @@ extension AppViewModel {
         return await quitRequested()
     }
 
-    /// The user took the kept draft back: the notes tab opens the editor on it (on its note when
-    /// that still exists, else as a new note) with the draft's fields, and the kept file is
-    /// removed. Done and Cancel then work as for any edit.
+    /// The user took the kept draft back: the editor opens on it and the kept file is removed.
+    ///
+    /// The notes tab opens the editor on its note when that still exists, else on a new note, with
+    /// the draft's fields. Done and Cancel then work as for any edit.
     public func keptDraftRestoreTapped() {
         guard let note = keptDraftValue.value, case .running = launchStateValue.value else { return }
         keptDraftValue.value = nil

@@ -17,9 +17,10 @@ public struct TerminalDevice: Sendable {
     public var size: @Sendable () -> TerminalSize?
     /// Stops the process as Ctrl-Z would, returning once it is continued (at once if it cannot stop).
     public var stopProcess: @Sendable () -> Void
-    /// The file descriptor ``write`` writes to, when there is one: a ``RawModeGuard`` then restores
-    /// the terminal through it and ``inputDescriptor`` from a fatal signal's handler, where no
-    /// closure may run. `nil` for a device that is not a real terminal.
+    /// The file descriptor ``write`` writes to, or `nil` for a device that is not a real terminal.
+    ///
+    /// With one, a ``RawModeGuard`` restores the terminal through it and ``inputDescriptor`` from a
+    /// fatal signal's handler, where no closure may run.
     public var outputDescriptor: Int32?
 
     /// A device from its operations; `outputDescriptor` is the descriptor `write` writes to, if any.
