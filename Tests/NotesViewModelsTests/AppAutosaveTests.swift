@@ -1,3 +1,4 @@
+import NotesCore
 import NotesViewModels
 import Testing
 
@@ -82,6 +83,29 @@ import Testing
         #expect(autosave.failuresInARow == 9)
         fail(1000, &autosave)
         #expect(autosave.retryDelay(first: 5, longest: 300) == 300)
+    }
+
+    @Test func theWaitMatchesAPlainModelOverRandomRunsOfSavesAndFailures() {
+        var random = SeededRandomNumberGenerator(seed: 2_026)
+        for _ in 0..<2_000 {
+            var autosave = AppAutosave(savedRevision: 0)
+            // The model: the count of failures since the last success.
+            var failures = 0
+            let first = Double(Int.random(in: 1...10, using: &random))
+            let longest = Double(Int.random(in: 1...400, using: &random))
+            for _ in 0..<Int.random(in: 1...40, using: &random) {
+                let succeeds = Bool.random(using: &random)
+                _ = autosave.changeCommitted(revision: autosave.committed + 1)
+                _ = autosave.saveStarting()
+                _ = autosave.saveFinished(succeeded: succeeds)
+                failures = succeeds ? 0 : failures + 1
+                var expected = first
+                for _ in 0..<max(failures - 1, 0) where expected < longest { expected *= 2 }
+                #expect(
+                    autosave.retryDelay(first: first, longest: longest) == min(expected, max(first, longest)))
+                #expect(autosave.failuresInARow == failures)
+            }
+        }
     }
 
     @Test func aSuccessfulSaveStartsTheWaitsOverAgain() {
