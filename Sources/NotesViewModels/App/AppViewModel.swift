@@ -38,6 +38,10 @@ public final class AppViewModel {
     public let screen: Property<AppScreen?>
     /// Whether the tab bar is hidden (on the editor, the colour picker and the photo pager).
     public let isTabBarHidden: Property<Bool>
+    /// A note the user was typing when the app last had to end, kept beside the store and offered
+    /// back once launched; `nil` when there is none or once the user answered (see
+    /// ``keptDraftRestoreTapped()``).
+    public let keptDraft: Property<Note?>
 
     /// The notes and photos, once launched; one library for every screen.
     public internal(set) var library = NotesLibrary()
@@ -48,6 +52,7 @@ public final class AppViewModel {
     let saveStatusValue = MutableProperty(AppSaveStatus.saved)
     let navigationValue = MutableProperty(AppNavigation())
     let screenValue = MutableProperty<AppScreen?>(nil, deduplication: .notifyEveryWrite)
+    let keptDraftValue = MutableProperty<Note?>(nil)
     var store: NoteStore
     var stacks: [AppTab: [AppStackEntry]] = [:]
     var autosave = AppAutosave(savedRevision: 0)
@@ -73,6 +78,7 @@ public final class AppViewModel {
         navigation = navigationValue
         screen = screenValue
         isTabBarHidden = navigationValue.map(\.isTabBarHidden)
+        keptDraft = keptDraftValue
     }
 
     /// The notes list, the root of the notes tab, once launched.
