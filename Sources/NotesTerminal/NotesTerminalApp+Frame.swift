@@ -75,6 +75,9 @@ extension NotesTerminalApp {
     /// The keys of the screen, as many whole hints as fit; the last hint (quit, back or cancel)
     /// always stays, dropping those before it.
     private func footerLine(width: Int) -> TerminalLine {
+        if let shareMessage, question == nil {
+            return TerminalLine(TextLine.truncated(" " + shareMessage, toWidth: width))
+        }
         var hints = footerHints().map { "\($0.key) \($0.action)" }
         func text() -> String { " " + hints.joined(separator: "  ") }
         while hints.count > 1, TextWidth.of(text()) > width { hints.remove(at: hints.count - 2) }

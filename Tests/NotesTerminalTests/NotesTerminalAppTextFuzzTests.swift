@@ -19,7 +19,7 @@ import Testing
     static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 15)]
 
     /// A front end over a launched shell whose photo picker is the terminal's path prompt.
-    static func launched() async -> NotesTerminalApp {
+    static func launched(shareDestination: ShareDestination = .keptForExit) async -> NotesTerminalApp {
         let prompt = TerminalPhotoPrompt(readFile: { _ in throw CocoaError(.fileNoSuchFile) })
         let clock = ManualTimerClock(start: Date(timeIntervalSince1970: 1_800_000_000))
         var environment = AppEnvironment.test(
@@ -27,7 +27,9 @@ import Testing
         environment.measureLines = EditNoteScreen.lineMeasure
         environment.galleryMetrics = GalleryScreen.metrics
         let app = AppViewModel(storeDirectory: URL(fileURLWithPath: "/store"), environment: environment)
-        let frontEnd = NotesTerminalApp(app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: prompt)
+        let frontEnd = NotesTerminalApp(
+            app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: prompt,
+            shareDestination: shareDestination)
         await app.launch()
         return frontEnd
     }
