@@ -1,8 +1,10 @@
 import Foundation
 import Terminal
 
-/// Where a note the user shares (Ctrl-O) goes at once: the terminal's clipboard, or a file the user
-/// is told about. Whatever it does, the app also prints the shared text, sanitized, when it exits.
+/// Where a note the user shares (Ctrl-O) goes at once.
+///
+/// The terminal's clipboard, or a file the user is told about. Whatever it does, the app also prints
+/// the shared text, sanitized, when it exits.
 ///
 /// An effect given to ``NotesTerminalApp/init(app:timeZone:photoPrompt:shareDestination:)``; the
 /// program builds it with ``live(session:clipboard:folder:)``, tests with a closure that records.
