@@ -46,9 +46,15 @@ extension NotesTerminalApp {
         {
             images = pagerImages(pager, width: width, bodyHeight: bodyHeight)
         }
-        return TerminalFrame(
-            lines: lines, cursor: cursor.map { CursorPosition(column: $0.column, row: $0.row + 1) },
-            images: images)
+        // A caret past the right edge (a long hex or path) shows at the edge; one below the body
+        // (a prompt that did not fit) is not shown.
+        let shownCursor = cursor.flatMap { caret in
+            (0..<bodyHeight).contains(caret.row)
+                ? CursorPosition(
+                    column: min(max(caret.column, 0), max(size.columns - 1, 0)), row: caret.row + 1)
+                : nil
+        }
+        return TerminalFrame(lines: lines, cursor: shownCursor, images: images)
     }
 
     /// The tabs (when shown) on the left, the save status on the right, in inverse video.
@@ -70,6 +76,9 @@ extension NotesTerminalApp {
     /// The keys of the screen, as many whole hints as fit; the last hint (quit, back or cancel)
     /// always stays, dropping those before it.
     private func footerLine(width: Int) -> TerminalLine {
+        if let shareMessage, question == nil {
+            return TerminalLine(TextLine.truncated(" " + shareMessage, toWidth: width))
+        }
         var hints = footerHints().map { "\($0.key) \($0.action)" }
         func text() -> String { " " + hints.joined(separator: "  ") }
         while hints.count > 1, TextWidth.of(text()) > width { hints.remove(at: hints.count - 2) }

@@ -52,7 +52,7 @@ extension NotesTerminalApp {
     func searchCaret(_ list: ListNotesViewModel) -> (column: Int, row: Int)? {
         guard let search else { return nil }
         let prompt = list.labels.searchPrompt + ": "
-        let before = prompt + String(search.text.prefix(search.caret))
+        let before = prompt + search.textBeforeCaret
         return (min(2 + TextWidth.of(before), size.columns - 2), 3)
     }
 

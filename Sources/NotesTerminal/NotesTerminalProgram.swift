@@ -62,8 +62,11 @@ public enum NotesTerminalProgram {
         environmentValue.language = NotesLanguage(localeIdentifier: localeName)
         environmentValue.galleryMetrics = GalleryScreen.metrics
         let app = AppViewModel(storeDirectory: directory, environment: environmentValue)
+        let share = ShareDestination.live(
+            session: session, clipboard: TerminalClipboard(environment: environment),
+            folder: FileManager.default.temporaryDirectory)
         let frontEnd = NotesTerminalApp(
-            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt)
+            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt, shareDestination: share)
         var status: Int32 = 0
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }
@@ -71,7 +74,7 @@ public enum NotesTerminalProgram {
             standardError("notes: \(error)\n")
             return 1
         }
-        for text in frontEnd.sharedTexts { standardOutput(text + "\n") }
+        standardOutput(frontEnd.exitText)
         return status
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesTextUI
 import NotesViewModels
 
 /// The words the terminal front end adds to the screens, in English and Russian: key hints,
@@ -70,6 +71,31 @@ enum NotesTerminalText {
 
     static func discardQuestion(_ language: NotesLanguage) -> String {
         hint("Discard your changes? y / n", "Отменить изменения? y / n", language)
+    }
+
+    /// What became of a shared note, for the footer.
+    static func shared(_ outcome: ShareOutcome, language: NotesLanguage) -> String {
+        switch outcome {
+        case .copiedToClipboard:
+            hint("Shared: copied to the clipboard", "Поделились: скопировано в буфер обмена", language)
+        case .savedToFile(let path):
+            hint("Shared: saved to \(path)", "Поделились: сохранено в \(path)", language)
+        case .failed(let reason):
+            hint(
+                "Not shared (\(reason)); printed when notes exits",
+                "Не удалось поделиться (\(reason)); будет выведено при выходе", language)
+        case .keptForExit:
+            hint("Shared: printed when notes exits", "Поделились: будет выведено при выходе", language)
+        }
+    }
+
+    /// `text` for printing to a terminal after exit: line breaks and tabs kept, every other control
+    /// character shown as ``NotesTextUI/TextLine/sanitized(_:)`` shows it.
+    static func printable(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\t", omittingEmptySubsequences: false).map(TextLine.sanitized)
+                .joined(separator: "\t")
+        }.joined(separator: "\n")
     }
 
     static func acknowledge(_ language: NotesLanguage) -> String {

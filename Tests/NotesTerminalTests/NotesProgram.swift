@@ -25,9 +25,12 @@ enum NotesProgram {
         return folder
     }
 
-    /// The environment the program runs in: an English UTF-8 locale, `HOME` in `store`.
+    /// The environment the program runs in: an English UTF-8 locale, `HOME` and `TMPDIR` in `store`.
     static func environment(store: URL) -> [String: String] {
-        ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": store.path]
+        [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": store.path,
+            "TMPDIR": store.path,
+        ]
     }
 
     /// Starts `notes --store <store>` in a pseudo-terminal of `size`, and waits for the list (or
