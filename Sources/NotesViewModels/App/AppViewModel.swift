@@ -38,6 +38,8 @@ public final class AppViewModel {
     public let screen: Property<AppScreen?>
     /// Whether the tab bar is hidden (on the editor, the colour picker and the photo pager).
     public let isTabBarHidden: Property<Bool>
+    /// The selected tab; setting it is the user choosing a tab, ``tabSelected(_:)``.
+    public let selectedTab: EditableProperty<AppTab>
 
     /// The notes and photos, once launched; one library for every screen.
     public internal(set) var library = NotesLibrary()
@@ -48,6 +50,10 @@ public final class AppViewModel {
     let saveStatusValue = MutableProperty(AppSaveStatus.saved)
     let navigationValue = MutableProperty(AppNavigation())
     let screenValue = MutableProperty<AppScreen?>(nil, deduplication: .notifyEveryWrite)
+    /// Each tab's screens, root first; empty until the app runs.
+    let stackValues: [AppTab: MutableProperty<[AppScreen]>]
+    /// Each tab's screens above its root, editable as a navigation path.
+    let pathValues: [AppTab: EditableProperty<[AppScreen]>]
     var store: NoteStore
     var stacks: [AppTab: [AppStackEntry]] = [:]
     var autosave = AppAutosave(savedRevision: 0)
@@ -73,6 +79,20 @@ public final class AppViewModel {
         navigation = navigationValue
         screen = screenValue
         isTabBarHidden = navigationValue.map(\.isTabBarHidden)
+        let target = ActionTarget<AppViewModel>()
+        selectedTab = EditableProperty(navigationValue.map(\.selectedTab)) { target.object?.tabSelected($0) }
+        var stackValues: [AppTab: MutableProperty<[AppScreen]>] = [:]
+        var pathValues: [AppTab: EditableProperty<[AppScreen]>] = [:]
+        for tab in AppTab.allCases {
+            let stack = MutableProperty<[AppScreen]>([], deduplication: .using(AppScreen.sameScreens))
+            stackValues[tab] = stack
+            pathValues[tab] = EditableProperty(stack.map { Array($0.dropFirst()) }) {
+                target.object?.pathChanged(to: $0, on: tab)
+            }
+        }
+        self.stackValues = stackValues
+        self.pathValues = pathValues
+        target.object = self
     }
 
     /// The notes list, the root of the notes tab, once launched.

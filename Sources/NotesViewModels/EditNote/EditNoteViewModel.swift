@@ -45,37 +45,27 @@ public final class EditNoteViewModel {
     /// The language of the editor's words.
     public let language: NotesLanguage
 
-    /// The title being edited.
-    ///
-    /// Read-only: the user's edits come in through ``titleChanged(_:)``
-    /// (or a ``Bindings/TextFieldBinding`` from ``titleBinding(updateView:)``), which the editor ignores once it has finished.
+    /// The title being edited; setting it is the user's edit, ``titleChanged(_:)``, which the
+    /// editor ignores once it has finished.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one.
-    public let title: Property<String>
-    /// The content being edited.
-    ///
-    /// Read-only: edits come in through ``contentChanged(_:)``.
+    public let title: EditableProperty<String>
+    /// The content being edited; setting it is the user's edit, ``contentChanged(_:)``.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one (an O(1) check when the length changed).
-    public let content: Property<String>
+    public let content: EditableProperty<String>
     /// The note's colour.
     ///
     /// Read-only: it is ``colorSelector``'s ``ColorSelectorViewModel/selectedColor``; choices come
     /// in through the selector and ``colorPickerFinished(_:)``.
     public let color: Property<NoteColor>
-    /// The note's importance.
-    ///
-    /// Read-only: a choice comes in through ``importanceSelected(_:)``.
-    public let importance: Property<Importance>
-    /// Whether the self-destruct switch is on.
-    ///
-    /// Read-only: see ``selfDestructToggled(_:)``.
-    public let isSelfDestructEnabled: Property<Bool>
-    /// The date the self-destruct picker shows; kept while the switch is off.
-    ///
-    /// Read-only: see
+    /// The note's importance; setting it is the user's choice, ``importanceSelected(_:)``.
+    public let importance: EditableProperty<Importance>
+    /// Whether the self-destruct switch is on; setting it is ``selfDestructToggled(_:)``.
+    public let isSelfDestructEnabled: EditableProperty<Bool>
+    /// The date the self-destruct picker shows, kept while the switch is off; setting it is
     /// ``selfDestructDateChanged(_:)``.
-    public let selfDestructDate: Property<Date>
+    public let selfDestructDate: EditableProperty<Date>
 
     /// The importance choices, in order: unimportant, normal, important.
     public let importanceChoices: [Importance] = Importance.allCases
@@ -159,12 +149,17 @@ public final class EditNoteViewModel {
         selfDestructEnabledState = MutableProperty(draft.isSelfDestructEnabled)
         selfDestructDateState = MutableProperty(draft.selfDestructDate)
         // Views, not the stored properties themselves, so no cast can write around the actions.
-        title = Self.readOnly(titleState)
-        content = Self.readOnly(contentState)
+        let target = ActionTarget<EditNoteViewModel>()
+        title = EditableProperty(titleState) { target.object?.titleChanged($0) }
+        content = EditableProperty(contentState) { target.object?.contentChanged($0) }
         color = colorSelector.selectedColor
-        importance = Self.readOnly(importanceState)
-        isSelfDestructEnabled = Self.readOnly(selfDestructEnabledState)
-        selfDestructDate = Self.readOnly(selfDestructDateState)
+        importance = EditableProperty(importanceState) { target.object?.importanceSelected($0) }
+        isSelfDestructEnabled = EditableProperty(selfDestructEnabledState) {
+            target.object?.selfDestructToggled($0)
+        }
+        selfDestructDate = EditableProperty(selfDestructDateState) {
+            target.object?.selfDestructDateChanged($0)
+        }
         screenTitle = Property(constant: draft.screenTitle(language: environment.language))
 
         // Text is wrapped so that no derived property compares a whole note by `==`.
@@ -201,11 +196,6 @@ public final class EditNoteViewModel {
         outcome = outcomeState
         if !draft.isNew { watchLibrary() }
         watchColorSelector()
-    }
-
-    /// A read-only view of `state` that passes on each of its changes (it already skips equal
-    /// values) without comparing again.
-    private static func readOnly<Value>(_ state: MutableProperty<Value>) -> Property<Value> {
-        state.map({ $0 }, deduplication: .notifyEveryWrite)
+        target.object = self
     }
 }
