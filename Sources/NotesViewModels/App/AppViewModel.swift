@@ -38,6 +38,9 @@ public final class AppViewModel {
     public let screen: Property<AppScreen?>
     /// Whether the tab bar is hidden (on the editor, the colour picker and the photo pager).
     public let isTabBarHidden: Property<Bool>
+    /// Whether a ``notice`` waits for the user, for an alert's `isPresented`; setting it to false
+    /// is the acknowledgement, ``noticeAcknowledged()``.
+    public let isNoticePresented: EditableProperty<Bool>
     /// The selected tab; setting it is the user choosing a tab, ``tabSelected(_:)``.
     public let selectedTab: EditableProperty<AppTab>
 
@@ -80,6 +83,7 @@ public final class AppViewModel {
         screen = screenValue
         isTabBarHidden = navigationValue.map(\.isTabBarHidden)
         let target = ActionTarget<AppViewModel>()
+        isNoticePresented = .presenting(noticeValue) { target.object?.noticeAcknowledged() }
         selectedTab = EditableProperty(navigationValue.map(\.selectedTab)) { target.object?.tabSelected($0) }
         var stackValues: [AppTab: MutableProperty<[AppScreen]>] = [:]
         var pathValues: [AppTab: EditableProperty<[AppScreen]>] = [:]

@@ -102,11 +102,39 @@ public final class EditNoteViewModel {
     /// How the editor finished, or `nil` while it is open.
     public let outcome: Property<EditNoteOutcome?>
 
-    /// Fires with the note as plain text (title, a blank line, content) when the user shares it.
+    /// The note as plain text (title, a blank line, content), ready to share at any time (a
+    /// `ShareLink` takes it up front).
+    ///
+    /// - Complexity: O(*n*) in the note's length for each change of the title or content while it
+    ///   is observed.
+    public let shareText: Property<String>
+    /// The text the user asked to share, while a share sheet should show it; `nil` otherwise.
+    ///
+    /// Set by ``shareTapped()``, cleared by ``shareDismissed()``.
+    public let shareRequest: Property<String?>
+    /// Whether ``shareRequest`` is set, for a sheet's `isPresented`; setting it to false is
+    /// ``shareDismissed()``.
+    public let isSharePresented: EditableProperty<Bool>
+    /// Why the last tap on the disabled Done did nothing, while that should show; `nil` otherwise.
+    ///
+    /// Set by ``doneTapped()`` while Done is disabled, cleared by ``doneRefusalDismissed()``. A front
+    /// end whose disabled button takes no taps shows ``doneDisabledReason`` instead.
+    public let doneRefusal: Property<EditNoteDoneBlocker?>
+    /// Whether ``doneRefusal`` is set, for an alert's `isPresented`; setting it to false is
+    /// ``doneRefusalDismissed()``.
+    public let isDoneRefusalPresented: EditableProperty<Bool>
+    /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
+    /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
+    /// alert's confirming button still works (``deleteConfirmed()``).
+    public let isDeleteConfirmationPresented: EditableProperty<Bool>
+
+    /// Fires with the note as plain text (title, a blank line, content) when the user shares it;
+    /// ``shareRequest`` holds the same text as state.
     public let shareRequested = Signal<String>()
     /// Fires when a deletion needs the user's confirmation.
     public let deleteConfirmationRequested = Signal<EditNoteDeleteReason>()
     /// Fires with the reason when the user taps Done while it is disabled; nothing else happens.
+    /// ``doneRefusal`` holds the same reason as state.
     public let doneRefused = Signal<EditNoteDoneBlocker>()
     /// Fires once when the editor is done: saved, deleted or discarded; the screen should close.
     public let finished = Signal<EditNoteOutcome>()
@@ -128,6 +156,11 @@ public final class EditNoteViewModel {
     let deletedElsewhere = MutableProperty(false)
     let pendingDeletionState = MutableProperty<EditNoteDeleteReason?>(nil)
     let outcomeState = MutableProperty<EditNoteOutcome?>(nil)
+    let shareRequestState = MutableProperty<String?>(nil)
+    let doneRefusalState = MutableProperty<EditNoteDoneBlocker?>(nil)
+    /// The deletion whose alert was dismissed before its confirming button's action ran; see
+    /// ``deleteConfirmationDismissed()``.
+    var dismissedDeletion: EditNoteDeleteReason?
     let subscriptions = SubscriptionBag()
 
     /// Opens the editor on `draft`, saving to `library`; the front end's way in is
@@ -194,6 +227,18 @@ public final class EditNoteViewModel {
         isDeletedElsewhere = deletedElsewhere
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
+        shareText = texts.map { texts in
+            var current = draft
+            (current.title, current.content) = (texts.0.value, texts.1.value)
+            return current.shareText
+        }
+        shareRequest = shareRequestState
+        isSharePresented = .presenting(shareRequestState) { target.object?.shareDismissed() }
+        doneRefusal = doneRefusalState
+        isDoneRefusalPresented = .presenting(doneRefusalState) { target.object?.doneRefusalDismissed() }
+        isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
+            target.object?.deleteConfirmationDismissed()
+        }
         if !draft.isNew { watchLibrary() }
         watchColorSelector()
         target.object = self

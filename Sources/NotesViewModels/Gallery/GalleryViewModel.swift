@@ -44,6 +44,15 @@ public final class GalleryViewModel {
     public let pendingDeletion: Property<Photo?>
     /// The screen to present on top of the gallery, or `nil`.
     public let destination: Property<GalleryDestination?>
+    /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
+    /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
+    /// alert's confirming button still works (``deleteConfirmed()``).
+    public let isDeleteConfirmationPresented: EditableProperty<Bool>
+    /// Why the last add failed, while that should show; `nil` otherwise.
+    public let addError: Property<GalleryAddError?>
+    /// Whether ``addError`` is set, for an alert's `isPresented`; setting it to false is
+    /// ``addErrorDismissed()``.
+    public let isAddErrorPresented: EditableProperty<Bool>
 
     let library: NotesLibrary
     let environment: GalleryEnvironment
@@ -57,6 +66,8 @@ public final class GalleryViewModel {
     var thumbnails = GalleryThumbnails()
     var cancellations: [Int: LoadCancellation] = [:]
     var pickCancellation: LoadCancellation?
+    /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
+    var dismissedDeletion: Photo?
     private let subscriptions = SubscriptionBag()
 
     /// Opens the gallery over `library`'s photos.
@@ -80,6 +91,15 @@ public final class GalleryViewModel {
         addState = addStateValue
         pendingDeletion = pendingDeletionState
         destination = destinationState
+        let target = ActionTarget<GalleryViewModel>()
+        isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
+            target.object?.deleteConfirmationDismissed()
+        }
+        addError = addStateValue.map { state -> GalleryAddError? in
+            guard case .failed(let error) = state else { return nil }
+            return error
+        }
+        isAddErrorPresented = .presenting(addError) { target.object?.addErrorDismissed() }
         library.changes.subscribe { [weak self] change in
             switch change {
             case .photosChanged, .replaced: self?.libraryPhotosChanged()
@@ -87,5 +107,6 @@ public final class GalleryViewModel {
             }
         }
         .store(in: subscriptions)
+        target.object = self
     }
 }

@@ -49,6 +49,10 @@ public final class PhotoPagerViewModel {
     public let pendingDeletion: Property<Photo.ID?>
     /// How the pager finished, or `nil` while it is open.
     public let outcome: Property<PhotoPagerOutcome?>
+    /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
+    /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
+    /// alert's confirming button still works (``deleteConfirmed()``).
+    public let isDeleteConfirmationPresented: EditableProperty<Bool>
     /// Fires once when the pager is done; the screen should close.
     public let finished = Signal<PhotoPagerOutcome>()
 
@@ -60,6 +64,8 @@ public final class PhotoPagerViewModel {
     let outcomeState = MutableProperty<PhotoPagerOutcome?>(nil)
     /// How to cancel each load still running, by ticket.
     var cancellations: [Int: LoadCancellation] = [:]
+    /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
+    var dismissedDeletion: Photo.ID?
     private let subscriptions = SubscriptionBag()
 
     /// Opens the pager at the photo with `id`.
@@ -126,6 +132,10 @@ public final class PhotoPagerViewModel {
         }
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
+        let target = ActionTarget<PhotoPagerViewModel>()
+        isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
+            target.object?.deleteConfirmationDismissed()
+        }
         update { window in
             window.show(index: index, count: library.notebook.photoCount, photoID: Self.lookup(library))
         }
@@ -136,6 +146,7 @@ public final class PhotoPagerViewModel {
             }
         }
         .store(in: subscriptions)
+        target.object = self
     }
 
     /// The id of the photo at an index of `library`'s notebook.
