@@ -82,6 +82,19 @@ extension EditNoteViewModel {
         }
     }
 
+    /// The front end laid the editor view out at `viewFrame` with `safeArea`, in the space of the
+    /// keyboard's and the caret's frames (y down): at first layout, on rotation or resize, with or
+    /// without an on-screen keyboard.
+    ///
+    /// With a hardware keyboard no keyboard frame ever comes, and this alone places the caret:
+    /// one inside the view's safe band is visible. Until the view's frame is reported (here or
+    /// with ``keyboardFrameChanged(_:viewFrame:safeArea:)``), no caret counts as hidden.
+    public func viewFrameChanged(_ viewFrame: Rect, safeArea: Insets) {
+        var geometry = keyboardGeometry.value
+        (geometry.viewFrame, geometry.safeArea) = (viewFrame, safeArea)
+        keyboardGeometry.value = geometry
+    }
+
     /// The keyboard was hidden: no inset.
     public func keyboardHidden() {
         keyboardFrameState.value = nil
