@@ -36,6 +36,10 @@ public final class AppViewModel {
     public let navigation: Property<AppNavigation>
     /// The screen on top of the selected tab, or `nil` until the app runs.
     public let screen: Property<AppScreen?>
+    /// The save status in the environment's language (``AppText/saveStatus(_:language:)``).
+    public let saveStatusText: Property<String>
+    /// The notice's title and message in the environment's language, or `nil` when there is none.
+    public let noticeText: Property<AppNoticeText?>
     /// Whether the tab bar is hidden (on the editor, the colour picker and the photo pager).
     public let isTabBarHidden: Property<Bool>
     /// Whether a ``notice`` waits for the user, for an alert's `isPresented`; setting it to false
@@ -82,6 +86,9 @@ public final class AppViewModel {
         navigation = navigationValue
         screen = screenValue
         isTabBarHidden = navigationValue.map(\.isTabBarHidden)
+        let language = environment.language
+        saveStatusText = saveStatusValue.map { AppText.saveStatus($0, language: language) }
+        noticeText = noticeValue.map { $0.map { AppText.notice($0, language: language) } }
         let target = ActionTarget<AppViewModel>()
         isNoticePresented = .presenting(noticeValue) { target.object?.noticeAcknowledged() }
         selectedTab = EditableProperty(navigationValue.map(\.selectedTab)) { target.object?.tabSelected($0) }
