@@ -51,7 +51,8 @@ public struct GalleryItems: RandomAccessCollection, Sendable, Equatable {
     ///
     /// - Complexity: O(*k*) in the thumbnails held (those around the cells in view).
     public static func == (lhs: GalleryItems, rhs: GalleryItems) -> Bool {
-        lhs.photosVersion == rhs.photosVersion && lhs.selection == rhs.selection
+        lhs.photosVersion == rhs.photosVersion && lhs.endIndex == rhs.endIndex
+            && lhs.selection == rhs.selection
             && lhs.thumbnails == rhs.thumbnails
     }
 }

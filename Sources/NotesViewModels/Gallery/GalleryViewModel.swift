@@ -73,7 +73,7 @@ public final class GalleryViewModel {
     /// The cells the front end reported as appeared and not yet disappeared.
     var appearedCells: Set<Int> = []
     /// Increases with every change of the library's photos, for ``items``.
-    var photosVersion = 0
+    var photosVersion = 1
     var cancellations: [Int: LoadCancellation] = [:]
     var pickCancellation: LoadCancellation?
     /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
