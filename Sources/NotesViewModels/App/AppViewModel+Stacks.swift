@@ -33,8 +33,8 @@ extension AppViewModel {
     /// The user popped `tab` to `path`, which must be a prefix of its current path; anything else
     /// is ignored.
     ///
-    /// The screens above `path` close top first through ``closeTop(of:)``; a screen that does
-    /// not close (it is waiting on something) stops the pops there.
+    /// The screens above `path` close top first, each the way ``backTapped()`` closes it; a
+    /// screen that does not close stops the pops there.
     public func pathChanged(to path: [AppScreen], on tab: AppTab) {
         guard let stack = stacks[tab], path.count < stack.count - 1 else { return }
         let above = stack.dropFirst().map(\.screen)
