@@ -19,7 +19,7 @@ extension NotesTerminalApp {
         switch app.launchState.value {
         case .launching:
             body = [
-                TerminalLine(" " + NotesTerminalText.hint("Opening notes…", "Открываю заметки…", language))
+                TerminalLine(" " + AppText.launching(language))
             ]
         case .failed(let failure):
             body = NotesTerminalText.launchFailed(failure, language: language).flatMap { line in

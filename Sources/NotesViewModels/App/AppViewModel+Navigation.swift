@@ -15,7 +15,15 @@ extension AppViewModel {
     ///
     /// Nothing happens on a tab's root.
     public func backTapped() {
-        guard let top = stacks[navigationValue.value.selectedTab]?.last, top.route != nil else { return }
+        closeTop(of: navigationValue.value.selectedTab)
+    }
+
+    /// Closes the screen on top of `tab` the way its own Cancel closes it.
+    ///
+    /// The screen then asks to be popped, and the shell tells the screen below. Nothing happens on
+    /// a tab's root.
+    func closeTop(of tab: AppTab) {
+        guard let top = stacks[tab]?.last, top.route != nil else { return }
         switch top.screen {
         case .editNote(let editor): editor.dismissed()
         case .colorPicker(let picker): picker.cancelTapped()
@@ -51,6 +59,7 @@ extension AppViewModel {
         }
         .store(in: root.subscriptions)
         stacks[.notes] = [root]
+        publishStack(of: .notes)
         let gallery = GalleryViewModel(library: library, environment: environment.gallery(store: store))
         let galleryRoot = AppStackEntry(route: nil, screen: .gallery(gallery))
         gallery.destination.subscribe { [weak self, weak gallery] destination in
@@ -59,6 +68,7 @@ extension AppViewModel {
         }
         .store(in: galleryRoot.subscriptions)
         stacks[.gallery] = [galleryRoot]
+        publishStack(of: .gallery)
         publishScreen()
     }
 
@@ -158,6 +168,7 @@ extension AppViewModel {
     func push(_ entry: AppStackEntry, on tab: AppTab) {
         stacks[tab, default: []].append(entry)
         navigationValue.value[path: tab] = stacks[tab, default: []].compactMap(\.route)
+        publishStack(of: tab)
         publishScreen()
     }
 
@@ -181,6 +192,7 @@ extension AppViewModel {
             if case .photoPager(let pager) = entry.screen, pager.outcome.value == nil { pager.backTapped() }
         }
         navigationValue.value[path: tab] = stack.compactMap(\.route)
+        publishStack(of: tab)
     }
 
     /// Publishes the screen on top of the selected tab.

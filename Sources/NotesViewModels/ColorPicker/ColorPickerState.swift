@@ -64,6 +64,14 @@ public struct ColorPickerState: Hashable, Sendable {
         return replace(with: next)
     }
 
+    /// The user moved the slider of `axis` to `fraction` (clamped to `0...1`); the other axes are
+    /// kept.
+    public mutating func slid(_ axis: ColorPickerAxis, to fraction: Double) -> ColorPickerChange? {
+        var next = value
+        next[axis] = fraction
+        return replace(with: next)
+    }
+
     /// The user stepped `axis` by `step`, up when `isIncrement`; it stops silently at the ends.
     public mutating func stepped(_ axis: ColorPickerAxis, by step: ColorPickerStep, isIncrement: Bool)
         -> ColorPickerChange?

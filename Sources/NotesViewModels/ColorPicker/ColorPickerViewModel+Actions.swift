@@ -29,6 +29,12 @@ extension ColorPickerViewModel {
         apply { $0.brightnessSlid(to: brightness) }
     }
 
+    /// The user moved the slider of `axis` to `fraction`, `0...1` (a hue or saturation slider, an
+    /// assistive adjustment); the other axes are kept.
+    public func sliderMoved(_ axis: ColorPickerAxis, to fraction: Double) {
+        apply { $0.slid(axis, to: fraction) }
+    }
+
     /// The user stepped `axis` up by `step` (an arrow key, an assistive increment).
     ///
     /// At the axis's end nothing changes and nothing is sent.
