@@ -104,7 +104,6 @@ final class MappedProperty<Source, Value>: Property<Value> {
         let newValue = property.transform(source.pointee.value)
         if isUnchanged(property.state.value, newValue) { return }
         if keepsDeliveredValue { property.keepDeliveredValue() }
-        if property.state.mayBeTracked { property.keepObservedValue() }
         property.state.value = newValue
         property.state.version &+= 1
     }

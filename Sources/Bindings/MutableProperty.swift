@@ -47,10 +47,9 @@ public final class MutableProperty<Value>: Property<Value> {
         // is queued behind this one like a write made by a subscriber.
         Scheduler.beginDispatch()
         if state.mayBeTracked {
-            keepObservedValue()
             store(newValue)
             let version = state.version
-            reportObservedChangeIfAny()
+            reportObservedChanges()
             publish(newValue, version: version, changed: true)
         } else {
             store(newValue)
@@ -78,7 +77,6 @@ public final class MutableProperty<Value>: Property<Value> {
     /// Stores a write made during a dispatch or a batch and queues its delivery.
     @usableFromInline
     func writeWhileBusy(_ newValue: Value) {
-        if state.mayBeTracked { keepObservedValue() }
         if Scheduler.isBatching {
             if !state.isScheduled { state.valueBeforeBatch = state.value }
             store(newValue)
@@ -96,7 +94,7 @@ public final class MutableProperty<Value>: Property<Value> {
     /// A write made during a dispatch tells Observation only when its own delivery starts, so a
     /// handler in `onChange` that writes back is never called inside another `onChange`.
     func publishReporting(_ value: Value, version: UInt64, changed: Bool) {
-        if state.mayBeTracked { reportObservedChangeIfAny() }
+        if state.mayBeTracked { reportObservedChanges() }
         publish(value, version: version, changed: changed)
     }
 

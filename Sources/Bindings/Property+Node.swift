@@ -56,7 +56,6 @@ extension Property: Node {
         let newValue = compute()
         if let isEqual = property.isEqual, isEqual(storage.pointee.value, newValue) { return }
         if keepsDeliveredValue { property.keepDeliveredValue() }
-        if storage.pointee.mayBeTracked { property.keepObservedValue() }
         storage.pointee.value = newValue
         storage.pointee.version &+= 1
     }

@@ -2,53 +2,72 @@ import Observation
 
 // How every property, root or derived, reports to Observation as itself (see `Property+Observable`).
 extension Property {
-    /// Records a read of ``value`` for Observation: reports a change the read would otherwise hide,
-    /// then marks the property as possibly tracked and registers the access.
+    /// Records a read of ``value`` for Observation: registers the access with the registrar of the
+    /// reads that saw this value, and marks the property as possibly tracked.
     ///
     /// A derived property that nothing links to its sources is linked through an
     /// ``ObservationLink``, so that it hears of their changes while it may be tracked.
     @usableFromInline
     final func observeRead() {
-        // A value stored but not yet reported (during a dispatch or a batch) is reported before this
-        // read marks the property again, so that a tracker that read the older value hears of it.
-        reportObservedChangeIfAny()
-        state.mayBeTracked = true
-        state.observedValue = nil
-        if state.registrar == nil { state.registrar = ObservationRegistrar() }
-        state.registrar?.access(ObservedMember(), keyPath: \.value)
+        if state.mayBeTracked, !isLastObservedReadCurrent() {
+            // A value stored but not yet reported: the reads of the older value are told at the
+            // next delivery of this property, never inside this read (whose handlers' reads would
+            // otherwise count as this read's tracking's); when nothing is being delivered, now.
+            if Scheduler.isIdle {
+                reportObservedChanges()
+                if compute != nil { refresh() }
+            }
+        }
+        if state.observedReads.isEmpty || !isLastObservedReadCurrent() {
+            state.observedReads.append(ObservedRead(seen: state.value, version: state.version))
+            state.mayBeTracked = true
+        }
+        state.observedReads[state.observedReads.count - 1].registrar.access(ObservedMember(), keyPath: \.value)
         if compute != nil, !state.isLinked, state.observationLink == nil { linkForObservation() }
     }
 
-    /// Before a marked property stores a value that is not reported at once, keeps the value the
-    /// last read returned, to compare with when the change is reported.
-    @inlinable
-    final func keepObservedValue() {
-        guard state.mayBeTracked, state.observedValue == nil else { return }
-        state.observedValue = state.value
+    /// Whether the newest reads saw the current value (by the deduplication); updates their version
+    /// if so. Requires a read.
+    private final func isLastObservedReadCurrent() -> Bool {
+        let last = state.observedReads.count - 1
+        return isObservedReadCurrent(at: last)
     }
 
-    /// Tells Observation of the values stored since the last read if the current one differs, by
-    /// the property's deduplication, from the one that read returned; otherwise keeps the mark.
-    @usableFromInline
-    final func reportObservedChangeIfAny() {
-        guard state.mayBeTracked, let seen = state.observedValue else { return }
-        if let isEqual, isEqual(seen, state.value) { return }
-        reportObservedChange()
+    /// Whether the reads at `index` saw the current value; if they saw an equal one at an older
+    /// version, they are moved to the current version, so that the next check is quick.
+    private final func isObservedReadCurrent(at index: Int) -> Bool {
+        if state.observedReads[index].seenVersion == state.version { return true }
+        guard let isEqual, isEqual(state.observedReads[index].seen, state.value) else { return false }
+        state.observedReads[index].seenVersion = state.version
+        return true
     }
 
-    /// Tells the Observation registrar that the value changed, which calls `onChange` of every
-    /// tracking that read it; clears the mark first, so that a handler that reads again marks the
-    /// property for the next change.
+    /// Tells Observation of the change to every group of reads that saw a value other than the
+    /// current one (by the deduplication), which calls `onChange` of their trackings; the others
+    /// stay as they are.
     ///
-    /// A derived property lets go of its ``ObservationLink`` afterwards, unless a handler read it
-    /// again.
+    /// Each group is let go of before it is told, so that a handler that reads again starts a new
+    /// one: a change it must hear of while this report runs reaches it alone, never again a
+    /// tracking whose `onChange` is running (Observation cancels a tracking only once its
+    /// `onChange` returns). A derived property lets go of its ``ObservationLink`` once no read is
+    /// left to tell.
     @usableFromInline
-    final func reportObservedChange() {
-        state.mayBeTracked = false
-        state.observedValue = nil
-        state.observedMutationCount += 1
-        state.registrar?.withMutation(of: ObservedMember(), keyPath: \.value) {}
-        if !state.mayBeTracked, state.observationLink != nil { dropObservationLink() }
+    final func reportObservedChanges() {
+        var stale: [ObservationRegistrar] = []
+        var index = 0
+        while index < state.observedReads.count {
+            if isObservedReadCurrent(at: index) {
+                index += 1
+            } else {
+                stale.append(state.observedReads.remove(at: index).registrar)
+            }
+        }
+        state.mayBeTracked = !state.observedReads.isEmpty
+        for registrar in stale {
+            state.observedMutationCount += 1
+            registrar.withMutation(of: ObservedMember(), keyPath: \.value) {}
+        }
+        if state.observedReads.isEmpty, state.observationLink != nil { dropObservationLink() }
     }
 
     /// Links a derived property that may be tracked to its sources through an

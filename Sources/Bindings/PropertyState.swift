@@ -1,5 +1,3 @@
-import Observation
-
 /// All mutable state of one ``Property``, kept in one place.
 @MainActor
 @usableFromInline
@@ -12,10 +10,8 @@ struct PropertyState<Value> {
     /// Derived properties currently observing this one, in link order.
     @usableFromInline var dependents = DependentList()
     /// Whether ``Property/value`` has been read since the last change reported to Observation, so
-    /// that the next change of the value must tell the Observation registrar.
+    /// that the next change of the value must be checked against `observedReads`.
     @usableFromInline var mayBeTracked = false
-    /// Reports reads and changes of the value to Observation; made by the first read.
-    @usableFromInline var registrar: ObservationRegistrar?
     /// For a derived property read while nothing else links it to its sources: the link through
     /// which it hears of their changes without being kept alive by them.
     @usableFromInline var observationLink: ObservationLink?
@@ -43,9 +39,9 @@ struct PropertyState<Value> {
     /// recomputes the value before its delivery, so the delivery compares with what subscribers
     /// saw rather than with what the read computed.
     @usableFromInline var deliveredValue: Value?
-    /// While `mayBeTracked`: the value the last read returned, kept once a newer value is stored
-    /// and not yet reported, so that the report compares with what the read saw.
-    @usableFromInline var observedValue: Value?
+    /// The reads not yet told of a change, one entry per value they saw, oldest first; not empty
+    /// exactly when `mayBeTracked`.
+    @usableFromInline var observedReads: [ObservedRead<Value>] = []
 
     @usableFromInline
     init(value: Value) {
