@@ -22,7 +22,8 @@ extension Property {
             state.observedReads.append(ObservedRead(seen: state.value, version: state.version))
             state.mayBeTracked = true
         }
-        state.observedReads[state.observedReads.count - 1].registrar.access(ObservedMember(), keyPath: \.value)
+        state.observedReads[state.observedReads.count - 1].registrar.access(
+            ObservedMember(), keyPath: \.value)
         if compute != nil, !state.isLinked, state.observationLink == nil { linkForObservation() }
     }
 

@@ -272,7 +272,6 @@ public class Property<Value> {
         scheduleDependents()
     }
 
-
     /// Adds every dependent to the current wave.
     @inlinable
     final func scheduleDependents() {

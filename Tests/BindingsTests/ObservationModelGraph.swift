@@ -42,7 +42,9 @@ final class ObservationModelGraph {
                     Bool.random(using: &generator)
                     ? shapes.count - 1 : Int.random(in: shapes.indices, using: &generator)
                 shapes.append(
-                    .map(source: source, multiplier: Int.random(in: 1...3, using: &generator), modulus: modulus))
+                    .map(
+                        source: source, multiplier: Int.random(in: 1...3, using: &generator), modulus: modulus
+                    ))
             } else {
                 let first = Int.random(in: shapes.indices, using: &generator)
                 let second = Int.random(in: shapes.indices, using: &generator)
@@ -214,7 +216,8 @@ final class ObservationModelGraph {
 
     /// With nothing being delivered: every tracking that has not fired reads what it read.
     private func check() {
-        for tracking in trackings where tracking.fireCount == 0 && expected(tracking.vertex) != tracking.seen {
+        for tracking in trackings where tracking.fireCount == 0 && expected(tracking.vertex) != tracking.seen
+        {
             failures.append(
                 "onChange of vertex \(tracking.vertex) missed: it read \(tracking.seen), "
                     + "now \(expected(tracking.vertex))")

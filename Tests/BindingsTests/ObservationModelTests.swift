@@ -20,7 +20,9 @@ import Testing
                 graph.step(reactions: Int.random(in: 0...4, using: &graph.generator))
                 if !graph.failures.isEmpty { break }
             }
-            try #require(graph.failures.isEmpty, "seed \(seed), graph \(graph.shapes): \(graph.failures) \(graph.trace.suffix(30))")
+            try #require(
+                graph.failures.isEmpty,
+                "seed \(seed), graph \(graph.shapes): \(graph.failures) \(graph.trace.suffix(30))")
             fired += graph.fireCount
             let weak = graph.dropProperties()
             let leaked = weak.indices.filter { weak[$0].property != nil }
