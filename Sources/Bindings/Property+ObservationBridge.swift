@@ -27,8 +27,9 @@ extension Property {
         if compute != nil, !state.isLinked, state.observationLink == nil { linkForObservation() }
     }
 
-    /// Whether the newest reads saw the current value (by the deduplication); updates their version
-    /// if so. Requires a read.
+    /// Whether the newest reads saw the current value, by the deduplication.
+    ///
+    /// Updates their version if so. Requires a read.
     private final func isLastObservedReadCurrent() -> Bool {
         let last = state.observedReads.count - 1
         return isObservedReadCurrent(at: last)
