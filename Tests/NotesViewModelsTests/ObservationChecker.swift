@@ -2,11 +2,12 @@ import Bindings
 import NotesCore
 import Observation
 
-/// Tracks every property a view model stores, found by reflection, as views do: each is read
-/// inside `withObservationTracking` and read again once its `onChange` fired (at once, inside
-/// `onChange`, or after the action, as SwiftUI re-renders). Checks the Observation guarantee
-/// against the properties' own values: `onChange` fires at most once per read, only when the value
-/// changed by the property's deduplication, and never misses a change.
+/// Tracks every property a view model stores, found by reflection, as views do.
+///
+/// Each property is read inside `withObservationTracking` and read again once its `onChange` fired
+/// (at once, inside `onChange`, or after the action, as SwiftUI re-renders). Checks the Observation
+/// guarantee against the properties' own values: `onChange` fires at most once per read, only when
+/// the value changed by the property's deduplication, and never misses a change.
 ///
 /// Properties are found with `Mirror` over the view model's stored members (public or not, and
 /// those of view models it holds), so a property added later is covered without changing a test.
