@@ -18,8 +18,8 @@ struct ObservedRead<Value> {
     @usableFromInline var seen: Value
 
     @usableFromInline
-    init(seen: Value, version: UInt64) {
-        registrar = ObservationRegistrar()
+    init(seen: Value, version: UInt64, registrar: ObservationRegistrar) {
+        self.registrar = registrar
         seenVersion = version
         self.seen = seen
     }

@@ -121,7 +121,6 @@ extension Property: Node {
         // Nothing can change this property any more: its subscriptions end, as a root's do when it
         // is deallocated, and its dependents are let go of, so a graph nothing else holds is freed.
         state.isLinked = false
-        dropObservationLink()
         subscribers.removeAll()
         let entries = state.dependents.entries
         state.dependents = DependentList()
@@ -142,11 +141,6 @@ extension Property: Node {
         state.dependentSlots[sourceIndex] = slot
     }
 
-    @usableFromInline
-    func observationLinkEnded() {
-        state.observationLink = nil
-    }
-
     /// Links a derived property to its sources, so their changes reach it, when it gains its
     /// first subscriber or dependent.
     func linkIfNeeded() {
@@ -165,17 +159,16 @@ extension Property: Node {
         refresh()
         state.deliveredVersion = state.version
         state.deliveredValue = nil
-        // Linked itself, it no longer needs a link that leaves it free.
-        dropObservationLink()
     }
 
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
     /// derived property is not kept alive by its sources.
+    ///
+    /// One whose value may be tracked by Observation stays linked until it reports a change, so
+    /// that it hears of its sources' changes and can tell whether its own value changed.
     func unlinkIfUnobserved() {
-        guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
-        // One that may still be tracked keeps hearing of its sources' changes, through a link that
-        // does not keep it alive; made first, so that derived sources stay linked meanwhile.
-        if state.mayBeTracked { linkForObservation() }
+        guard state.isLinked, !state.mayBeTracked, subscribers.activeCount == 0, state.dependents.isEmpty
+        else { return }
         state.isLinked = false
         state.deliveredValue = nil
         for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {

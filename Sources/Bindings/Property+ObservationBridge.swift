@@ -5,8 +5,9 @@ extension Property {
     /// Records a read of ``value`` for Observation: registers the access with the registrar of the
     /// reads that saw this value, and marks the property as possibly tracked.
     ///
-    /// A derived property that nothing links to its sources is linked through an
-    /// ``ObservationLink``, so that it hears of their changes while it may be tracked.
+    /// A derived property is linked to its sources, as if it had a subscriber, so that it hears of
+    /// their changes while it may be tracked; it lets go of them once it has reported a change
+    /// (unless a handler read it again) and nothing else observes it.
     @usableFromInline
     final func observeRead() {
         if state.mayBeTracked, !isLastObservedReadCurrent() {
@@ -19,12 +20,15 @@ extension Property {
             }
         }
         if state.observedReads.isEmpty || !isLastObservedReadCurrent() {
-            state.observedReads.append(ObservedRead(seen: state.value, version: state.version))
+            let registrar = state.spareRegistrar ?? ObservationRegistrar()
+            state.spareRegistrar = nil
+            state.observedReads.append(
+                ObservedRead(seen: state.value, version: state.version, registrar: registrar))
             state.mayBeTracked = true
         }
         state.observedReads[state.observedReads.count - 1].registrar.access(
             ObservedMember(), keyPath: \.value)
-        if compute != nil, !state.isLinked, state.observationLink == nil { linkForObservation() }
+        if compute != nil, !state.isLinked { linkIfNeeded() }
     }
 
     /// Whether the newest reads saw the current value, by the deduplication.
@@ -49,10 +53,11 @@ extension Property {
     /// stay as they are.
     ///
     /// Each group is let go of before it is told, so that a handler that reads again starts a new
-    /// one: a change it must hear of while this report runs reaches it alone, never again a
-    /// tracking whose `onChange` is running (Observation cancels a tracking only once its
-    /// `onChange` returns). A derived property lets go of its ``ObservationLink`` once no read is
-    /// left to tell.
+    /// one with a registrar of its own: a change it must hear of while this report runs reaches it
+    /// alone, never again a tracking whose `onChange` is running (Observation cancels a tracking
+    /// only once its `onChange` returns). Once told, the registrar holds no tracking and is kept
+    /// for the next new value read, so that reporting allocates nothing. A derived property lets
+    /// go of its sources once no read is left to tell and nothing else observes it.
     @usableFromInline
     final func reportObservedChanges() {
         var stale: [ObservationRegistrar] = []
@@ -65,25 +70,13 @@ extension Property {
             }
         }
         state.mayBeTracked = !state.observedReads.isEmpty
+        state.observedVersion = state.version
         for registrar in stale {
             state.observedMutationCount += 1
             registrar.withMutation(of: ObservedMember(), keyPath: \.value) {}
+            // Every tracking it held has been told and cancelled: it can serve the next new value.
+            state.spareRegistrar = registrar
         }
-        if state.observedReads.isEmpty, state.observationLink != nil { dropObservationLink() }
-    }
-
-    /// Links a derived property that may be tracked to its sources through an
-    /// ``ObservationLink``, which does not keep it alive.
-    final func linkForObservation() {
-        guard !hasEnded else { return }
-        let link = ObservationLink(target: self, rank: rank, sources: sources)
-        if link.link() { state.observationLink = link }
-    }
-
-    /// Unlinks the ``ObservationLink`` of a derived property, if it has one.
-    final func dropObservationLink() {
-        guard let link = state.observationLink else { return }
-        state.observationLink = nil
-        link.unlink()
+        if state.observedReads.isEmpty, compute != nil { unlinkIfUnobserved() }
     }
 }

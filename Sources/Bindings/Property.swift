@@ -244,7 +244,7 @@ public class Property<Value> {
     @inlinable
     final func deliverIfChanged() {
         // Observation hears first, as the delivery starts, as it does for a root.
-        if state.mayBeTracked { reportObservedChanges() }
+        if state.mayBeTracked, state.observedVersion != state.version { reportObservedChanges() }
         guard state.version != state.deliveredVersion else { return }
         var changed = true
         if state.deliveredValue != nil {

@@ -40,6 +40,4 @@ extension RootCell: Node {
     @usableFromInline
     func sourceEnded(sourceIndex: Int) {}
 
-    @usableFromInline
-    func observationLinkEnded() {}
 }

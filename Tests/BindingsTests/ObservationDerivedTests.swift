@@ -117,17 +117,31 @@ import Testing
         subscription.cancel()
     }
 
-    @Test func derivedPropertyReadOnceIsNotKeptAliveByItsSources() {
+    @Test func derivedPropertyReadAndDroppedIsLetGoOfOnceItsValueChanges() {
         let count = MutableProperty(0)
         weak var weakLabel: Property<String>?
         do {
+            let label = count.map { $0 > 2 ? "many" : "few" }
+            weakLabel = label
+            _ = label.value
+        }
+        // A tracking may still wait for its change: it hears of its source until then.
+        count.value = 1
+        #expect(weakLabel != nil)
+        count.value = 3
+        #expect(weakLabel == nil)
+        #expect(count.linkedDependentCount == 0)
+    }
+
+    @Test func derivedPropertyReadAndDroppedIsLetGoOfWithItsRoots() {
+        weak var weakLabel: Property<String>?
+        do {
+            let count = MutableProperty(0)
             let label = count.map { "\($0)" }
             weakLabel = label
             _ = label.value
         }
         #expect(weakLabel == nil)
-        count.value = 1
-        #expect(count.linkedDependentCount == 0)
     }
 
     @Test func derivedPropertyThatReportedLetsGoOfItsSources() {
