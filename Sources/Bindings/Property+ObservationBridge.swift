@@ -60,6 +60,13 @@ extension Property {
     /// go of its sources once no read is left to tell and nothing else observes it.
     @usableFromInline
     final func reportObservedChanges() {
+        if state.observedReads.count == 1 {
+            // The usual case, one group of reads, without collecting the stale ones in an array.
+            let isCurrent = isObservedReadCurrent(at: 0)
+            state.observedVersion = state.version
+            if !isCurrent { report(state.observedReads.removeLast().registrar) }
+            return
+        }
         var stale: [ObservationRegistrar] = []
         var index = 0
         while index < state.observedReads.count {
@@ -69,14 +76,20 @@ extension Property {
                 stale.append(state.observedReads.remove(at: index).registrar)
             }
         }
-        state.mayBeTracked = !state.observedReads.isEmpty
+        // Set before any handler runs: a read a handler makes at a later version must be checked.
         state.observedVersion = state.version
-        for registrar in stale {
-            state.observedMutationCount += 1
-            registrar.withMutation(of: ObservedMember(), keyPath: \.value) {}
-            // Every tracking it held has been told and cancelled: it can serve the next new value.
-            state.spareRegistrar = registrar
-        }
+        for registrar in stale { report(registrar) }
+    }
+
+    /// Tells `registrar`, already taken out of the reads, that the value changed; then keeps it
+    /// for the next new value read, and lets a derived property that no read is left to tell go
+    /// of its sources.
+    private final func report(_ registrar: ObservationRegistrar) {
+        state.mayBeTracked = !state.observedReads.isEmpty
+        state.observedMutationCount += 1
+        registrar.withMutation(of: ObservedMember(), keyPath: \.value) {}
+        // Every tracking it held has been told and cancelled: it can serve the next new value.
+        state.spareRegistrar = registrar
         if state.observedReads.isEmpty, compute != nil { unlinkIfUnobserved() }
     }
 }
