@@ -60,6 +60,10 @@ public final class PhotoPagerViewModel {
     let outcomeState = MutableProperty<PhotoPagerOutcome?>(nil)
     /// How to cancel each load still running, by ticket.
     var cancellations: [Int: LoadCancellation] = [:]
+    /// The notebook as the pager last followed it: the photo order in which "the next one, else
+    /// the previous one" is found when the current photo goes (a copy of a value the library
+    /// holds too, so it costs nothing until the library changes it).
+    var followedNotebook: Notebook
     private let subscriptions = SubscriptionBag()
 
     /// Opens the pager at the photo with `id`.
@@ -99,6 +103,7 @@ public final class PhotoPagerViewModel {
         self.library = library
         self.loader = environment.imageLoader
         self.language = environment.language
+        followedNotebook = library.notebook
         windowState = MutableProperty(PhotoPagerWindow())
         window = windowState
         let notebookPhoto = { [library] (id: Photo.ID) in library.notebook.photo(withID: id) }
