@@ -78,7 +78,6 @@ extension AppViewModel {
         pager.finished.subscribe { [weak self, weak pager] _ in
             guard let self, let pager else { return }
             screenClosed(pager, on: .gallery)
-            self.gallery?.destinationDismissed()
         }
         .store(in: entry.subscriptions)
         push(entry, on: .gallery)
@@ -126,7 +125,6 @@ extension AppViewModel {
         editor.finished.subscribe { [weak self, weak editor] _ in
             guard let self, let editor else { return }
             screenClosed(editor, on: .notes)
-            listNotes?.destinationDismissed()
         }
         .store(in: entry.subscriptions)
         editor.destination.subscribe { [weak self, weak editor] destination in
@@ -146,9 +144,10 @@ extension AppViewModel {
         let entry = AppStackEntry(route: .colorPicker(editor.noteID), screen: .colorPicker(picker))
         picker.finished.subscribe { [weak self, weak picker, weak editor] outcome in
             guard let self, let picker else { return }
+            // The outcome reaches the editor before the pop tells it the picker closed.
             let isShown = stacks[.notes]?.contains { $0.shows(picker) } ?? false
-            screenClosed(picker, on: .notes)
             if isShown { editor?.colorPickerFinished(outcome) }
+            screenClosed(picker, on: .notes)
         }
         .store(in: entry.subscriptions)
         push(entry, on: .notes)
@@ -169,7 +168,11 @@ extension AppViewModel {
         publishScreen()
     }
 
-    /// Pops every entry above position `index` of `tab`, ending each one's subscriptions.
+    /// Pops every entry above position `index` of `tab`, ending each one's subscriptions, and
+    /// tells the screen left on top that its destination closed.
+    ///
+    /// The one way a screen leaves a stack, whatever pops it (its own finish, back, a
+    /// restoration), so the screen below never keeps a destination that is no longer shown.
     func popAll(above index: Int, on tab: AppTab) {
         guard var stack = stacks[tab], stack.count > index + 1 else { return }
         let popped = stack[(index + 1)...]
@@ -181,6 +184,7 @@ extension AppViewModel {
             if case .photoPager(let pager) = entry.screen, pager.outcome.value == nil { pager.backTapped() }
         }
         navigationValue.value[path: tab] = stack.compactMap(\.route)
+        stack[index].screen.destinationDismissed()
     }
 
     /// Publishes the screen on top of the selected tab.
