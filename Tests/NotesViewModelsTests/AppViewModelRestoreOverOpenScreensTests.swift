@@ -53,7 +53,9 @@ import Testing
         shell.app.restore(AppNavigation(selectedTab: .gallery))
         #expect(gallery.destination.value == nil)
         gallery.cellTapped(at: 0)
-        #expect(AppViewModelGalleryTests.pager(shell)?.currentPhoto.value?.id == first, "the same photo opens again")
+        #expect(
+            AppViewModelGalleryTests.pager(shell)?.currentPhoto.value?.id == first,
+            "the same photo opens again")
         shell.app.restore(AppNavigation(selectedTab: .gallery, galleryPath: [.photoPager(first)]))
         #expect(shell.app.navigation.value.galleryPath == [.photoPager(first)])
         #expect(AppViewModelGalleryTests.pager(shell)?.currentPhoto.value?.id == first)

@@ -1,7 +1,8 @@
 /// What a screen hears when the screen above it closes.
 extension AppScreen {
-    /// Tells this screen that the screen it asked for was popped, whatever popped it (its own
-    /// finish, a back gesture, a restoration): the list, the gallery and the editor clear their
+    /// Tells this screen that the screen it asked for was popped.
+    ///
+    /// Whatever popped it (its own finish, a back gesture, a restoration), the list, the gallery and the editor clear their
     /// destination, so the next tap opens again. The colour picker and the pager ask for nothing.
     @MainActor
     func destinationDismissed() {
