@@ -51,7 +51,7 @@ extension AppViewModel {
         }
         .store(in: root.subscriptions)
         stacks[.notes] = [root]
-        let gallery = GalleryViewModel(library: library, environment: environment.gallery(store: store))
+        let gallery = GalleryViewModel(library: library, environment: galleryEnvironment())
         let galleryRoot = AppStackEntry(route: nil, screen: .gallery(gallery))
         gallery.destination.subscribe { [weak self, weak gallery] destination in
             guard let self, let gallery, let destination else { return }
@@ -68,7 +68,7 @@ extension AppViewModel {
         let pager: PhotoPagerViewModel
         do {
             pager = try PhotoPagerViewModel(
-                for: destination, in: library, environment: environment.photoPager(store: store))
+                for: destination, in: library, environment: photoPagerEnvironment())
         } catch {
             gallery.destinationDismissed()
             return
