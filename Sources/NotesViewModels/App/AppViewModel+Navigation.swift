@@ -80,6 +80,12 @@ extension AppViewModel {
             screenClosed(pager, on: .gallery)
         }
         .store(in: entry.subscriptions)
+        // The route follows the photo the user is on, so a restoration puts them back there.
+        pager.currentPhoto.subscribeToChanges { [weak self, weak pager] photo, _ in
+            guard let self, let pager, let photo else { return }
+            routeChanged(to: .photoPager(photo.id), of: pager, on: .gallery)
+        }
+        .store(in: entry.subscriptions)
         push(entry, on: .gallery)
     }
 
@@ -158,6 +164,13 @@ extension AppViewModel {
         stacks[tab, default: []].append(entry)
         navigationValue.value[path: tab] = stacks[tab, default: []].compactMap(\.route)
         publishScreen()
+    }
+
+    /// The screen showing `object` on `tab` is now put back by `route`; publishes the new path.
+    func routeChanged(to route: AppRoute, of object: AnyObject, on tab: AppTab) {
+        guard let index = stacks[tab]?.firstIndex(where: { $0.shows(object) }), index > 0 else { return }
+        stacks[tab]?[index].route = route
+        navigationValue.value[path: tab] = stacks[tab, default: []].compactMap(\.route)
     }
 
     /// Pops the screen showing `object` and everything above it; a screen already popped is
