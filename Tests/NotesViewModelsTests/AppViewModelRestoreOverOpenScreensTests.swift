@@ -61,3 +61,20 @@ import Testing
         #expect(AppViewModelGalleryTests.pager(shell)?.currentPhoto.value?.id == first)
     }
 }
+
+/// A restored new note keeps its id.
+@MainActor
+@Suite struct AppViewModelRestoreNewNoteTests {
+    @Test func restoringANewNoteRouteOpensANewEditorUnderTheSameID() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        let id = Note.ID(UUID())
+        shell.app.restore(AppNavigation(selectedTab: .notes, notesPath: [.newNote(id)]))
+        #expect(shell.app.navigation.value.notesPath == [.newNote(id)])
+        #expect(shell.editor?.noteID == id)
+        shell.editor?.titleChanged("Plan")
+        shell.editor?.contentChanged("Step")
+        shell.editor?.doneTapped()
+        #expect(shell.app.library.note(withID: id)?.title == "Plan")
+    }
+}

@@ -96,9 +96,9 @@ extension AppViewModel {
         case .editNote(let id):
             guard tab == .notes, library.note(withID: id) != nil else { return false }
             listNotes?.rowTapped(id)
-        case .newNote:
+        case .newNote(let id):
             guard tab == .notes else { return false }
-            listNotes?.addTapped()
+            listNotes?.newNoteRestored(id)
         case .colorPicker(let id):
             guard tab == .notes, case .editNote(let editor) = stacks[tab]?.last?.screen, editor.noteID == id
             else { return false }
