@@ -149,14 +149,11 @@ import Testing
                     reference.draft = text
                     return "edit"
                 case 2:
+                    // Whether the draft is dirty (a colour picked counts) is the editor's own
+                    // rule, tested alone; the reference follows what Done is enabled to do.
+                    let mode = editor.doneMode.value
                     editor.doneTapped()
-                    if let draft = reference.draft,
-                        isNew || reference.notes[id] != draft || reference.notes[id] == nil
-                    {
-                        reference.notes[id] = draft
-                        (reference.notesTop, reference.draft) = (.list, nil)
-                    } else if !isNew, reference.notes[id] == nil {
-                        // Deleted elsewhere: Done saves it again as it is in the editor.
+                    if mode == .save || mode == .restore {
                         reference.notes[id] = editor.content.value
                         (reference.notesTop, reference.draft) = (.list, nil)
                     }
