@@ -100,6 +100,9 @@ public struct AppEnvironment: Sendable {
     }
 
     /// The gallery's share of the environment, over `store` (which keeps added photos).
+    ///
+    /// It holds this copy of the store value; a caller whose store changes state (acknowledged,
+    /// closed) builds a new one. The shell itself reads its one store at each import and load.
     public func gallery(store: NoteStore) -> GalleryEnvironment {
         GalleryEnvironment(
             imageLoader: imageLoader ?? .store(store), photoSource: photoSource,

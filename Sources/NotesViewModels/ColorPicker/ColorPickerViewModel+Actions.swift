@@ -69,8 +69,15 @@ extension ColorPickerViewModel {
 
     /// The user tapped Done: the picker finishes with ``ColorPickerOutcome/done(_:)`` and the value,
     /// exactly once.
+    ///
+    /// Hex text typed but not submitted is submitted first: a valid one is the value Done
+    /// delivers; an invalid one shows ``hexError`` and the picker stays open.
     public func doneTapped() {
         guard isOpen else { return }
+        if state.value.hexText != state.value.value.hex {
+            hexSubmitted()
+            guard state.value.hexError == nil else { return }
+        }
         let chosen = state.value.value
         memory?.remember(chosen)
         finish(.done(chosen))

@@ -71,6 +71,10 @@ public final class PhotoPagerViewModel {
     var cancellations: [Int: LoadCancellation] = [:]
     /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
     var dismissedDeletion: Photo.ID?
+    /// The notebook as the pager last followed it: the photo order in which "the next one, else
+    /// the previous one" is found when the current photo goes (a copy of a value the library
+    /// holds too, so it costs nothing until the library changes it).
+    var followedNotebook: Notebook
     private let subscriptions = SubscriptionBag()
 
     /// Opens the pager at the photo with `id`.
@@ -110,6 +114,7 @@ public final class PhotoPagerViewModel {
         self.library = library
         self.loader = environment.imageLoader
         self.language = environment.language
+        followedNotebook = library.notebook
         windowState = MutableProperty(PhotoPagerWindow())
         window = windowState
         let notebookPhoto = { [library] (id: Photo.ID) in library.notebook.photo(withID: id) }
