@@ -39,12 +39,15 @@ import Testing
         let store = try NotesProgram.temporaryStore()
         defer { try? FileManager.default.removeItem(at: store) }
         let process = try NotesProgram.start(store: store)
-        // A bracketed paste into a new note's title, then Ctrl-O to share and Ctrl-C to quit.
+        // A bracketed paste into a new note's title, then Ctrl-O to share and Ctrl-C to quit (which
+        // asks first, since the note has changes).
         process.write("n\u{1B}[200~" + Self.attack + "\u{1B}[201~")
         try process.waitForScreen(containing: "␛]0;pwned␇␛[2J␛[31m")
         process.write("\u{0F}")
         try process.waitForScreen(containing: "Shared: saved to")
         process.write("\u{03}")
+        try process.waitForScreen(containing: "Quit and lose")
+        process.write("y")
         _ = try process.waitForExit()
         let output = process.output
         #expect(output.contains("␛]0;pwned␇␛[2J␛[31m"))
