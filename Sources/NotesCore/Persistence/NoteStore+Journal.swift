@@ -30,15 +30,32 @@ extension NoteStore {
     ///   bytes written for *k* bytes of changed entries; O(*n*) bytes when it compacts.
     public func save(_ contents: StoreContents) throws(StoreError) {
         try requireWritable()
-        guard fileSystem.appendFile != nil, var state = saveState.withLock({ $0 }), !state.needsSnapshot
-        else { return try writeSnapshot(contents) }
-        let noteIDs = state.noteIDs ?? Set(state.saved.notes.lazy.map(\.id))
-        let photoIDs = state.photoIDs ?? Set(state.saved.photos.lazy.map(\.id))
+        // The id sets leave the shared state while this save uses them, so that updating them
+        // below does not copy them; a save that throws leaves them to be rebuilt.
+        let taken = saveState.withLock { shared -> StoreSaveState? in
+            defer {
+                shared?.noteIDs = nil
+                shared?.photoIDs = nil
+            }
+            return shared
+        }
+        guard fileSystem.appendFile != nil, var state = taken, !state.needsSnapshot else {
+            return try writeSnapshot(contents)
+        }
+        var noteIDs = state.noteIDs ?? Set(state.saved.notes.lazy.map(\.id))
+        var photoIDs = state.photoIDs ?? Set(state.saved.photos.lazy.map(\.id))
+        state.noteIDs = nil
+        state.photoIDs = nil
         guard noteIDs.count == state.saved.notes.count, photoIDs.count == state.saved.photos.count,
             let notes = StoreJournalDiff.between(state.saved.notes, contents.notes, oldIDs: noteIDs),
             let photos = StoreJournalDiff.between(state.saved.photos, contents.photos, oldIDs: photoIDs)
         else { return try writeSnapshot(contents) }
-        if notes.isEmpty && photos.isEmpty { return }
+        if notes.isEmpty && photos.isEmpty {
+            state.noteIDs = noteIDs
+            state.photoIDs = photoIDs
+            saveState.withLock { $0 = state }
+            return
+        }
         for (photo, _) in photos.puts { try Self.validate(photo) }
         let changes: [StoreJournal.Change] =
             notes.removed.map { .removeNote($0) } + notes.puts.map { .putNote($0.element, after: $0.after) }
@@ -50,13 +67,13 @@ extension NoteStore {
         } catch {
             throw .unencodable("\(error)")
         }
+        let start = state.journalLength ?? StoreJournal.header.count
+        guard start + batch.count <= state.compactionLimit else { return try writeSnapshot(contents) }
         guard
             case .read(let check) = StoreJournal.read(
                 Data(StoreJournal.header + batch), includes: { _, _ in false }),
             check.batches.count == 1, check.changeCount == changes.count
         else { throw .unencodable("the next load could not read the journal record back") }
-        let start = state.journalLength ?? StoreJournal.header.count
-        guard start + batch.count <= state.compactionLimit else { return try writeSnapshot(contents) }
         do throws(FileSystemError) {
             if let length = state.journalLength {
                 try fileSystem.appendFile?(Data(batch), journalFile)
@@ -71,16 +88,25 @@ extension NoteStore {
             saveState.withLock { $0?.needsSnapshot = true }
             throw .fileSystem(error)
         }
-        var ids = noteIDs
-        for id in notes.removed { ids.remove(id) }
-        for (note, _) in notes.puts { ids.insert(note.id) }
-        var photoIDsAfter = photoIDs
-        for id in photos.removed { photoIDsAfter.remove(id) }
-        for (photo, _) in photos.puts { photoIDsAfter.insert(photo.id) }
+        for id in notes.removed { noteIDs.remove(id) }
+        for (note, _) in notes.puts { noteIDs.insert(note.id) }
+        for id in photos.removed { photoIDs.remove(id) }
+        for (photo, _) in photos.puts { photoIDs.insert(photo.id) }
         state.saved = contents
-        state.noteIDs = ids
-        state.photoIDs = photoIDsAfter
-        saveState.withLock { $0 = state }
+        state.noteIDs = noteIDs
+        state.photoIDs = photoIDs
+        let replaced = saveState.withLock { shared in
+            defer { shared = state }
+            return shared?.saved
+        }
+        Self.letGoInBackground(replaced)
+    }
+
+    /// Lets go of contents a save replaced on another thread: letting go of 100,000 notes costs
+    /// milliseconds of reference counting that the save need not wait for.
+    static func letGoInBackground(_ contents: StoreContents?) {
+        guard let contents, contents.notes.count > 10_000 else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(contents) {} }
     }
 
     /// Writes the contents the last load or save left on disk whole as `notes.json` and starts an

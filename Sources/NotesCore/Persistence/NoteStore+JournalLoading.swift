@@ -56,8 +56,10 @@ extension NoteStore {
         let isWhole =
             !damaged
             && journal.map { $0.damageOffset == nil && !$0.hasTornTail && !$0.skippedCompacted } ?? true
+        // The id sets are built here, off a save's path, as a load reads everything anyway.
         let state = StoreSaveState(
-            saved: contents, noteIDs: nil, photoIDs: nil, journalLength: isWhole ? journalLength : nil,
+            saved: contents, noteIDs: Set(contents.notes.lazy.map(\.id)),
+            photoIDs: Set(contents.photos.lazy.map(\.id)), journalLength: isWhole ? journalLength : nil,
             snapshotLength: snapshot.count,
             needsSnapshot: damaged || journal.map { $0.damageOffset != nil || $0.hasTornTail } ?? false)
         saveState.withLock { $0 = state }

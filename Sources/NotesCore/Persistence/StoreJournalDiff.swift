@@ -1,3 +1,5 @@
+import Foundation
+
 /// What changed between two orders of entries: the entries to remove and the entries to put,
 /// each right after its new predecessor, so that replaying them on the old order gives the new.
 ///
@@ -21,6 +23,15 @@ struct StoreJournalDiff<Element: Identifiable & Equatable> {
     /// - Complexity: O(*n*) comparisons of entries for *n* entries, and O(*k*) hashing for *k*
     ///   changes.
     static func between(_ old: [Element], _ new: [Element], oldIDs: Set<Element.ID>) -> Self? {
+        // Through buffers, so that comparing two entries never copies (and retains) them.
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in between(old, new, oldIDs: oldIDs) }
+        }
+    }
+
+    private static func between(
+        _ old: UnsafeBufferPointer<Element>, _ new: UnsafeBufferPointer<Element>, oldIDs: Set<Element.ID>
+    ) -> Self? {
         var diff = Self()
         var displaced = Set<Element.ID>()
         var displacedInOrder: [Element.ID] = []
@@ -36,28 +47,30 @@ struct StoreJournalDiff<Element: Identifiable & Equatable> {
             displacedInOrder.append(id)
         }
         while newIndex < new.count {
-            let next = new[newIndex]
             guard oldIndex < old.count else {
                 guard put(newIndex) else { return nil }
                 newIndex += 1
                 continue
             }
-            let previous = old[oldIndex]
-            if previous.id == next.id {
-                if previous != next {
-                    displace(previous.id)
+            let previousID = old[oldIndex].id
+            let nextID = new[newIndex].id
+            if previousID == nextID {
+                if !isIdentical(old.baseAddress! + oldIndex, new.baseAddress! + newIndex),
+                    old[oldIndex] != new[newIndex]
+                {
+                    displace(previousID)
                     guard put(newIndex) else { return nil }
                 }
                 oldIndex += 1
                 newIndex += 1
-            } else if newIndex + 1 < new.count, new[newIndex + 1].id == previous.id {
+            } else if newIndex + 1 < new.count, new[newIndex + 1].id == previousID {
                 guard put(newIndex) else { return nil }
                 newIndex += 1
-            } else if oldIndex + 1 < old.count, old[oldIndex + 1].id == next.id {
-                displace(previous.id)
+            } else if oldIndex + 1 < old.count, old[oldIndex + 1].id == nextID {
+                displace(previousID)
                 oldIndex += 1
             } else {
-                displace(previous.id)
+                displace(previousID)
                 guard put(newIndex) else { return nil }
                 oldIndex += 1
                 newIndex += 1
@@ -71,5 +84,14 @@ struct StoreJournalDiff<Element: Identifiable & Equatable> {
         for id in putIDs where oldIDs.contains(id) && !displaced.contains(id) { return nil }
         diff.removed = displacedInOrder.filter { !putIDs.contains($0) }
         return diff
+    }
+
+    /// Whether two entries hold the same bits.
+    ///
+    /// An entry not touched since the last save does: the same text storage, the same numbers.
+    /// Bits that differ (padding, or equal text in other storage) say nothing; the caller then
+    /// compares the values.
+    private static func isIdentical(_ lhs: UnsafePointer<Element>, _ rhs: UnsafePointer<Element>) -> Bool {
+        memcmp(lhs, rhs, MemoryLayout<Element>.size) == 0
     }
 }
