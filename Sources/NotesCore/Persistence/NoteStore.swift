@@ -1,6 +1,7 @@
 import Foundation
 
-/// A notes store on disk: `notes.json` and a `photos/` folder in one owner-only directory.
+/// A notes store on disk: `notes.json`, the journal of the saves since it was written
+/// (`notes.journal`), and a `photos/` folder, in one owner-only directory.
 ///
 /// Effects come in through `init`: the file system, the clock (kept-aside file names, preset and
 /// photo dates) and the id source (preset and photo ids, temporary file names). The store is a
