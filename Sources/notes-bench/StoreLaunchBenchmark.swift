@@ -9,6 +9,7 @@ enum StoreLaunchBenchmark {
     static let firstPageCount = 50
     static let runs = 5
     static let edits = 21
+    static let journalEdits = 2_000
 
     static func run() {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -83,7 +84,30 @@ enum StoreLaunchBenchmark {
             saves.append(BenchmarkTiming.measure { try! store.save(next) })
             written.append(journalSize(store) - before)
         }
+        // A launch after many saves: the journal replayed onto notes.json.
+        for edit in 0..<journalEdits {
+            var note = notebook.notes[Int.random(in: 0..<noteCount, using: &random)]
+            note.content += " \(edit)"
+            note.updatedAt = Date(timeIntervalSince1970: 1_950_000_000 + Double(edit))
+            _ = notebook.add(note)
+            try! store.save(StoreContents(notebook))
+        }
         store.close()
+        let journalBytes = journalSize(store)
+        var journalFirstRows: [Double] = []
+        var journalLoaded: [Double] = []
+        for _ in 0..<runs {
+            let clock = ContinuousClock()
+            let start = clock.now
+            var firstAt: ContinuousClock.Instant?
+            var relaunched = NoteStore(
+                directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() })
+            let load = try! relaunched.load(firstPage: firstPageCount) { _ in firstAt = clock.now }
+            precondition(load.contents.notes.count == noteCount)
+            journalLoaded.append(BenchmarkTiming.milliseconds(clock.now - start))
+            journalFirstRows.append(BenchmarkTiming.milliseconds(firstAt! - start))
+            relaunched.close()
+        }
 
         print(
             "\(noteCount) notes, notes.json \(String(format: "%.1f", size / 1_048_576)) MiB, median of \(runs) launches"
@@ -97,7 +121,10 @@ enum StoreLaunchBenchmark {
             "  bytes written per save: median \(BenchmarkTiming.median(written.map(Double.init)).formatted()) B, most \(written.max() ?? 0) B (target ≤ 65,536 B); worst save \(String(format: "%.2f", saves.max() ?? 0)) ms"
         )
         print(
-            "  compaction (notes.json whole + journal reset): \(String(format: "%.0f", compaction)) ms, once the journal passes \(max(1 << 20, Int(size) / 16) / 1024) KiB"
+            "  compaction (notes.json whole + journal reset): \(String(format: "%.0f", compaction)) ms, once the journal passes \(max(1 << 20, Int(size) / 32) / 1024) KiB"
+        )
+        print(
+            "  after \(journalEdits) more saves (journal \(journalBytes / 1024) KiB): first rows \(String(format: "%.2f", BenchmarkTiming.median(journalFirstRows))) ms, store loaded \(String(format: "%.0f", BenchmarkTiming.median(journalLoaded))) ms"
         )
         print(
             "parse (load from memory): \(String(format: "%.0f", parse)) ms, \(String(format: "%.0f", size / 1_048_576 / (parse / 1_000))) MiB/s; JSONSerialization alone \(String(format: "%.0f", plainParse)) ms, \(String(format: "%.0f", size / 1_048_576 / (plainParse / 1_000))) MiB/s"

@@ -10,7 +10,7 @@ extension NoteStore {
     /// Appends to `notes.journal` one record per note or photo that is new, changed, moved or
     /// gone, and a commit record, in one write flushed with `fsync`: an edited note costs about
     /// its own size, whatever the number of notes. Nothing changed writes nothing. When the
-    /// journal would pass a sixteenth of `notes.json` (at least 1 MiB), after damage, a failed
+    /// journal would pass a thirty-second of `notes.json` (at least 1 MiB), after damage, a failed
     /// write or a torn journal, or when the contents hold an id twice, the save compacts instead:
     /// it writes `notes.json.tmp-<id>`, flushes it, marks the journal as included in it, renames
     /// it over `notes.json`, flushes the directory and starts an empty journal. A crash at any

@@ -18,8 +18,8 @@ struct StoreSaveState: Sendable {
     /// write, and while the contents repeat an id.
     var needsSnapshot: Bool
 
-    /// The journal size past which a save writes `notes.json` whole instead: a sixteenth of
-    /// `notes.json`, and at least 1 MiB, so compaction writes at most about sixteen times what the
+    /// The journal size past which a save writes `notes.json` whole instead: a thirty-second of
+    /// `notes.json`, and at least 1 MiB, so compaction writes at most about 32 times what the
     /// saves between two compactions wrote, and a load replays at most that much.
-    var compactionLimit: Int { max(1 << 20, snapshotLength / 16) }
+    var compactionLimit: Int { max(1 << 20, snapshotLength / 32) }
 }
