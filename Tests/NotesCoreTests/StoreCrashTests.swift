@@ -55,24 +55,36 @@ import Testing
         let start = fileSystem.records.count
         try store.save(.twoNotes)
         let steps = fileSystem.records.dropFirst(start).map { "\($0.operation) \($0.path)" }
-        let temporary = try #require(steps.first?.dropFirst("write ".count))
+        let temporary = try #require(steps.dropFirst().first?.dropFirst("write ".count))
         #expect(temporary.hasPrefix("/stores/notes/notes.json.tmp-"))
         #expect(
             steps == [
-                "write \(temporary)", "synchronize \(temporary)", "rename /stores/notes/notes.json",
+                "inspect /stores/notes/notes.journal", "write \(temporary)", "synchronize \(temporary)",
+                "rename /stores/notes/notes.json",
                 "synchronize /stores/notes",
             ])
     }
 
+    @Test func aFailedSaveRemovesItsOwnTemporaryFile() throws {
+        let (fileSystem, store, _) = try savedStore()
+        fileSystem.failNext(.rename, pathSuffix: "notes.json")
+        _ = try? store.save(StoreContents(notes: [.plain]))
+        let leftover = fileSystem.records.last { $0.operation == .write }.map {
+            URL(fileURLWithPath: $0.path)
+        }
+        let temporary = try #require(leftover)
+        #expect(fileSystem.contents(of: temporary) == nil)
+    }
+
+    /// A process that dies between writing its temporary file and renaming it leaves the file.
     @Test func leftoverTemporaryFilesAreRemovedOnLoad() throws {
         let (fileSystem, store, _) = try savedStore()
-        // A failed save removes its own temporary file; only a crash between the write and the
-        // rename leaves one, as here.
-        let temporary = store.directory.appendingPathComponent(
-            "notes.json.tmp-\(SequentialIDs.uuid(4242).uuidString)")
-        fileSystem.setContents(Data("{\"notes\":[".utf8), of: temporary)
+        let temporaries = ["notes.json", "notes.journal", "draft.json"].map {
+            store.directory.appendingPathComponent("\($0).tmp-\(SequentialIDs.uuid(77).uuidString)")
+        }
+        for temporary in temporaries { fileSystem.setContents(Data("{".utf8), of: temporary) }
         _ = try relaunch(fileSystem)
-        #expect(fileSystem.contents(of: temporary) == nil)
+        #expect(temporaries.allSatisfy { fileSystem.contents(of: $0) == nil })
     }
 
     @Test func crashWhileAddingAPhotoLeavesNoPartialPhotoFile() throws {

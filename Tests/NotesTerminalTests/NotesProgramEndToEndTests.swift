@@ -46,8 +46,10 @@ import Testing
         #expect(!process.screen.isAlternateScreen)
         #expect(process.screen.isCursorVisible)
 
-        let notes = try String(
-            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
+        var reader = NoteStore(
+            directory: store, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, mode: .readOnly)
+        let notes = try reader.load().contents.notes.map { "\($0.title)\n\($0.content)" }.joined(
+            separator: "\n")
         #expect(notes.contains("Committed one"))
         #expect(notes.contains("Committed two"))
         #expect(notes.contains("Second body"))

@@ -4,8 +4,8 @@ import Foundation
 /// at a chosen one.
 ///
 /// A crash is simulated by ``failNext(_:pathSuffix:keepingBytes:)``: the chosen operation throws
-/// with reason `.injected` and, for a write, leaves only a prefix of the bytes behind, as a power
-/// cut would. Hand the same instance to a new ``NoteStore`` to model the next launch. Thread-safe.
+/// with reason `.injected` and, for a write or an append, leaves only a prefix of the new bytes
+/// behind, as a power cut would. Hand the same instance to a new ``NoteStore`` to model the next launch. Thread-safe.
 ///
 /// It can also model what only a real disk shows otherwise, even to a test running as root:
 /// a folder whose contents cannot be searched (``denyAccess(to:)``), a symbolic link
@@ -39,6 +39,8 @@ public final class InMemoryFileSystem: Sendable {
 
         /// The bytes every file holds together.
         var usedBytes: Int { files.values.reduce(0) { $0 + $1.count } }
+        var powerCut: (operationsLeft: Int, keepingBytes: Int?)?
+        var isPowerCut = false
     }
 
     private let state = Locked(State())
@@ -81,6 +83,21 @@ public final class InMemoryFileSystem: Sendable {
         state.withLock {
             $0.failures.append(
                 PlannedFailure(operation: operation, pathSuffix: pathSuffix, keepingBytes: keepingBytes))
+        }
+    }
+
+    /// Cuts the power at the operation `count` operations from now (0: the next one): it throws
+    /// with reason `.injected`, a write or an append first leaving `keepingBytes` of its new bytes
+    /// (nil: none), and every operation after it throws too, until ``restorePower()``.
+    public func cutPower(atOperation count: Int, keepingBytes: Int? = nil) {
+        state.withLock { $0.powerCut = (count, keepingBytes) }
+    }
+
+    /// Ends a power cut: operations work again, as on the next launch.
+    public func restorePower() {
+        state.withLock { state in
+            state.powerCut = nil
+            state.isPowerCut = false
         }
     }
 
@@ -238,6 +255,15 @@ public final class InMemoryFileSystem: Sendable {
                             }
                         })
                 }
+            },
+            appendFile: { data, url throws(FileSystemError) in
+                try self.perform(.append, url, written: data, appending: true) {
+                    state throws(FileSystemError) in
+                    guard let existing = state.files[url.path], !state.links.contains(url.path) else {
+                        throw Self.notFound(.append, url)
+                    }
+                    state.files[url.path] = existing + data
+                }
             }
         )
     }
@@ -250,10 +276,28 @@ public final class InMemoryFileSystem: Sendable {
         _ operation: FileSystemError.Operation,
         _ url: URL,
         written: Data? = nil,
+        appending: Bool = false,
         _ body: (inout State) throws(FileSystemError) -> Result
     ) throws(FileSystemError) -> Result {
         try state.withLock { (state: inout State) throws(FileSystemError) -> Result in
             state.records.append(Record(operation: operation, path: url.path))
+            if let cut = state.powerCut {
+                if cut.operationsLeft == 0 {
+                    state.powerCut = nil
+                    state.isPowerCut = true
+                    if let kept = cut.keepingBytes, let written {
+                        let base = appending ? state.files[url.path] : nil
+                        if !appending || base != nil {
+                            state.files[url.path] = (base ?? Data()) + written.prefix(kept)
+                        }
+                    }
+                } else {
+                    state.powerCut?.operationsLeft -= 1
+                }
+            }
+            if state.isPowerCut {
+                throw FileSystemError(operation: operation, path: url.path, reason: .injected)
+            }
             if state.deniedFolders.contains(where: { url.path.hasPrefix($0 + "/") }) {
                 throw FileSystemError(
                     operation: operation, path: url.path,
@@ -264,7 +308,10 @@ public final class InMemoryFileSystem: Sendable {
             }) {
                 let failure = state.failures.remove(at: index)
                 if let kept = failure.keepingBytes, let written {
-                    state.files[url.path] = written.prefix(kept)
+                    let base = appending ? state.files[url.path] : nil
+                    if !appending || base != nil {
+                        state.files[url.path] = (base ?? Data()) + written.prefix(kept)
+                    }
                 }
                 throw FileSystemError(operation: operation, path: url.path, reason: .injected)
             }
