@@ -73,6 +73,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // A headless stand-in for SwiftUI's update model, and a front end of every screen on it.
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn", swiftSettings: strictSettings),
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", swiftSettings: strictSettings),
+        .testTarget(
+            name: "FrontEndHarnessTests",
+            dependencies: ["SwiftUIStandIn", "UIKitStandIn", "NotesViewModels", "Bindings", "NotesCore"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "TextSnapshotsTests", dependencies: ["TextSnapshots"], swiftSettings: strictSettings),
     ],

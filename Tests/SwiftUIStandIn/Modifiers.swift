@@ -1,0 +1,137 @@
+/// A view with something added: the stand-in for SwiftUI's view modifiers.
+public struct ModifiedView<Content: View>: PrimitiveView {
+    let content: Content
+    let modify: (ViewResolution, () -> Void) -> Void
+
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
+    public func resolve(into resolution: ViewResolution) {
+        modify(resolution) { resolution.resolve(content, at: "content") }
+    }
+}
+
+extension View {
+    fileprivate func modified(_ modify: @escaping (ViewResolution, () -> Void) -> Void) -> ModifiedView<Self>
+    {
+        ModifiedView(content: self, modify: modify)
+    }
+
+    /// Takes no input when `disabled` is true.
+    public func disabled(_ disabled: Bool) -> ModifiedView<Self> {
+        modified { resolution, content in resolution.disabling(disabled, content) }
+    }
+
+    /// Calls `action` when the view comes on screen.
+    public func onAppear(perform action: @escaping () -> Void) -> ModifiedView<Self> {
+        modified { resolution, content in
+            var lifecycle = Element(.lifecycle, "appear")
+            lifecycle.appear = action
+            resolution.add(lifecycle)
+            content()
+        }
+    }
+
+    /// Calls `action` when the view leaves the screen.
+    public func onDisappear(perform action: @escaping () -> Void) -> ModifiedView<Self> {
+        modified { resolution, content in
+            var lifecycle = Element(.lifecycle, "disappear")
+            lifecycle.disappear = action
+            resolution.add(lifecycle)
+            content()
+        }
+    }
+
+    /// A title above the screen.
+    public func navigationTitle(_ title: String) -> ModifiedView<Self> {
+        modified { resolution, content in
+            resolution.add(Element(.text, "# \(title)"))
+            content()
+        }
+    }
+
+    /// Builds the screen of each route of type `route` pushed on the enclosing stack.
+    public func navigationDestination<Route: Hashable, Destination: View>(
+        for route: Route.Type, @ViewBuilder destination: @escaping (Route) -> Destination
+    ) -> ModifiedView<Self> {
+        modified { resolution, content in
+            resolution.destinations[ObjectIdentifier(Route.self)] = { destination($0 as! Route) }
+            content()
+        }
+    }
+
+    /// A search field above the screen.
+    public func searchable(text: Binding<String>, prompt: String = "Search") -> ModifiedView<Self> {
+        modified { resolution, content in
+            TextField(prompt, text: text).resolve(into: resolution)
+            content()
+        }
+    }
+
+    /// The value a picker or a tab view selects this view by.
+    public func tag<Tag: Hashable>(_ tag: Tag) -> ModifiedView<Self> {
+        let view = self
+        return modified { resolution, content in
+            guard resolution.options != nil else { return content() }
+            let title = resolution.title(of: view)
+            resolution.options?.append((AnyHashable(tag), title.isEmpty ? "\(tag)" : title))
+            resolution.hiding(resolution.tabSelection.map { $0 != AnyHashable(tag) } ?? false, content)
+        }
+    }
+
+    /// An alert with buttons, on screen while `isPresented` is true.
+    ///
+    /// Every button also sets `isPresented` to false, as SwiftUI does. With no buttons it has an OK
+    /// button.
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> ModifiedView<Self> {
+        let actions = actions()
+        return modified { resolution, content in
+            content()
+            guard isPresented.wrappedValue else { return }
+            Self.present(
+                title, actions: actions, message: EmptyView(), isPresented: isPresented, in: resolution)
+        }
+    }
+
+    /// An alert about `data`, on screen while `isPresented` is true and `data` is not nil.
+    public func alert<Item, Actions: View, Message: View>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: Item?,
+        @ViewBuilder actions: @escaping (Item) -> Actions, @ViewBuilder message: @escaping (Item) -> Message
+    ) -> ModifiedView<Self> {
+        modified { resolution, content in
+            content()
+            guard isPresented.wrappedValue, let data else { return }
+            Self.present(
+                title, actions: actions(data), message: message(data), isPresented: isPresented,
+                in: resolution)
+        }
+    }
+
+    private static func present(
+        _ title: String, actions: any View, message: any View, isPresented: Binding<Bool>,
+        in resolution: ViewResolution
+    ) {
+        resolution.add(Element(.alert, title))
+        resolution.nested {
+            resolution.resolve(message, at: "message")
+            resolution.presentingAlert(dismissedBy: { isPresented.wrappedValue = false }) {
+                if actions is EmptyView {
+                    Button("OK") {}.resolve(into: resolution)
+                } else {
+                    resolution.resolve(actions, at: "actions")
+                }
+            }
+        }
+    }
+}
+
+extension View {
+    /// The title of the tab this view is, in a tab view.
+    public func tabItem(_ label: () -> Text) -> ModifiedView<Self> {
+        let title = label().content
+        return modified { resolution, content in
+            resolution.hiding(true) { resolution.add(Element(.text, title)) }
+            content()
+        }
+    }
+}

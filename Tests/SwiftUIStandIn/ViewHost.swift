@@ -1,0 +1,202 @@
+import Observation
+
+/// Runs views as SwiftUI does, headlessly: each view's body is evaluated inside
+/// `withObservationTracking` and evaluated again only when something it read changed, or when its
+/// parent made a view value that differs from the last one.
+///
+/// It counts every evaluation, and every evaluation again whose output (the view's own lines, with
+/// each child view as a placeholder) did not change — a re-render a perfect Observation citizen
+/// never causes. A test acts as the user would, by the labels on screen (``tap(_:)``,
+/// ``type(_:into:)``, …); each action is followed by an update, as SwiftUI's next frame.
+@MainActor
+public final class ViewHost {
+    /// Every body evaluated, first ones included.
+    public private(set) var evaluations = 0
+    /// Bodies evaluated again whose output did not change.
+    public private(set) var unchangedEvaluations = 0
+    /// The types of the views counted in ``unchangedEvaluations``, in order.
+    public private(set) var unchangedViews: [String] = []
+    private let root: ViewNode
+    private let visibleItems: Int
+    private var pendingLifecycle: [() -> Void] = []
+
+    /// Hosts `view` and evaluates it once.
+    ///
+    /// - Parameter visibleItems: How many items of a lazy container (`List`, `LazyVGrid`) are on
+    ///   screen, and so built.
+    public init(_ view: some View, visibleItems: Int = 12) throws {
+        root = ViewNode(view)
+        self.visibleItems = visibleItems
+        try update()
+    }
+
+    /// The screen as text: one line per element, children in place.
+    public var text: String { root.lines().joined(separator: "\n") }
+
+    /// Whether some view must be evaluated again.
+    public var needsUpdate: Bool { Self.needsUpdate(root) || !pendingLifecycle.isEmpty }
+
+    /// Evaluates every view whose state changed, then runs the appear and disappear actions this
+    /// caused, until nothing changes.
+    public func update() throws {
+        for _ in 0..<20 {
+            refresh(root)
+            guard !pendingLifecycle.isEmpty else { return }
+            let actions = pendingLifecycle
+            pendingLifecycle = []
+            for action in actions { action() }
+        }
+        throw ViewHostError.updateLoop
+    }
+
+    /// Taps the button labelled `label`; a disabled button takes no tap, as in SwiftUI.
+    ///
+    /// Returns whether the button took the tap.
+    @discardableResult
+    public func tap(_ label: String) throws -> Bool {
+        let button = try control(label, [.button, .share])
+        guard !button.isDisabled, let tap = button.tap else { return false }
+        tap()
+        try update()
+        return true
+    }
+
+    /// Replaces the text of the field labelled `label`, as one edit.
+    public func replaceText(_ text: String, in label: String) throws {
+        try control(label, [.textField]).setText?(text)
+        try update()
+    }
+
+    /// Types `text` at the end of the field labelled `label`, one character (and one update) at a
+    /// time.
+    public func type(_ text: String, into label: String) throws {
+        for character in text {
+            let field = try control(label, [.textField])
+            field.setText?(field.value + String(character))
+            try update()
+        }
+    }
+
+    /// Deletes the last `count` characters of the field labelled `label`, one at a time.
+    public func deleteBackward(_ count: Int = 1, in label: String) throws {
+        for _ in 0..<count {
+            let field = try control(label, [.textField])
+            field.setText?(String(field.value.dropLast()))
+            try update()
+        }
+    }
+
+    /// Moves the slider labelled `label` to `value`.
+    public func slide(_ label: String, to value: Double) throws {
+        try control(label, [.slider]).setNumber?(value)
+        try update()
+    }
+
+    /// Sets the toggle labelled `label`.
+    public func toggle(_ label: String, to isOn: Bool) throws {
+        try control(label, [.toggle]).setFlag?(isOn)
+        try update()
+    }
+
+    /// Chooses the option titled `option` in the picker (or tab view) labelled `label`.
+    public func choose(_ option: String, in label: String) throws {
+        try control(label, [.picker]).choose?(option)
+        try update()
+    }
+
+    /// The value shown by the control labelled `label`.
+    public func value(of label: String) throws -> String {
+        try control(label, [.textField, .slider, .toggle, .picker, .share]).value
+    }
+
+    /// Whether an element labelled `label` is on screen.
+    public func shows(_ label: String) -> Bool {
+        root.allElements().contains { $0.label == label && $0.kind != .lifecycle && !$0.isHidden }
+    }
+
+    private func control(_ label: String, _ kinds: Set<Element.Kind>) throws -> Element {
+        guard
+            let element = root.allElements().first(where: {
+                $0.label == label && kinds.contains($0.kind) && !$0.isHidden
+            })
+        else { throw ViewHostError.noControl(label) }
+        return element
+    }
+
+    private static func needsUpdate(_ node: ViewNode) -> Bool {
+        node.isDirty || node.children.values.contains { needsUpdate($0) }
+    }
+
+    private func refresh(_ node: ViewNode) {
+        if node.isDirty {
+            evaluate(node)
+        } else {
+            for child in node.children.values { refresh(child) }
+        }
+    }
+
+    private func evaluate(_ node: ViewNode) {
+        let resolution = ViewResolution(visibleItems: visibleItems)
+        let view = node.view
+        withObservationTracking {
+            if let primitive = view as? any PrimitiveView {
+                primitive.resolve(into: resolution)
+            } else {
+                resolution.resolve(Self.body(of: view), at: "body")
+            }
+        } onChange: { [weak node] in
+            MainActor.assumeIsolated { node?.isDirty = true }
+        }
+        let output = resolution.elements.map(\.line).joined(separator: "\n")
+        evaluations += 1
+        if node.hasEvaluated, output == node.output {
+            unchangedEvaluations += 1
+            unchangedViews.append(String(describing: Swift.type(of: view)))
+        }
+        scheduleLifecycle(from: node.elements, to: resolution.elements)
+        node.elements = resolution.elements
+        node.output = output
+        node.isDirty = false
+        node.hasEvaluated = true
+        var children: [String: ViewNode] = [:]
+        for (key, childView) in resolution.children {
+            if let existing = node.children[key] {
+                if ViewComparison.same(existing.view, childView) {
+                    refresh(existing)
+                } else {
+                    existing.view = childView
+                    evaluate(existing)
+                }
+                children[key] = existing
+            } else {
+                let child = ViewNode(childView)
+                evaluate(child)
+                children[key] = child
+            }
+        }
+        for (key, gone) in node.children where children[key] == nil {
+            disappear(gone)
+        }
+        node.children = children
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    private func scheduleLifecycle(from old: [Element], to new: [Element]) {
+        let before = Set(old.filter { $0.kind == .lifecycle }.map(\.path))
+        let after = Set(new.filter { $0.kind == .lifecycle }.map(\.path))
+        for element in new where element.kind == .lifecycle && !before.contains(element.path) {
+            if let appear = element.appear { pendingLifecycle.append(appear) }
+        }
+        for element in old where element.kind == .lifecycle && !after.contains(element.path) {
+            if let disappear = element.disappear { pendingLifecycle.append(disappear) }
+        }
+    }
+
+    private func disappear(_ node: ViewNode) {
+        for element in node.elements where element.kind == .lifecycle {
+            if let disappear = element.disappear { pendingLifecycle.append(disappear) }
+        }
+        for child in node.children.values { disappear(child) }
+    }
+}
