@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Runs views as SwiftUI does, headlessly: each view's body is evaluated inside
@@ -82,6 +83,19 @@ public final class ViewHost {
         for _ in 0..<count {
             let field = try control(label, [.textField])
             field.setText?(String(field.value.dropLast()))
+            try update()
+        }
+    }
+
+    /// Drags across the area labelled `label` through `points`, lifting the finger at the last.
+    public func drag(_ label: String, through points: [CGPoint]) throws {
+        let area = try control(label, [.drag])
+        for point in points {
+            area.drag?(point, false)
+            try update()
+        }
+        if let last = points.last {
+            area.drag?(last, true)
             try update()
         }
     }
@@ -183,12 +197,13 @@ public final class ViewHost {
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     private func scheduleLifecycle(from old: [Element], to new: [Element]) {
-        let before = Set(old.filter { $0.kind == .lifecycle }.map(\.path))
-        let after = Set(new.filter { $0.kind == .lifecycle }.map(\.path))
-        for element in new where element.kind == .lifecycle && !before.contains(element.path) {
+        func key(_ element: Element) -> String { element.path + "#" + element.label }
+        let before = Set(old.filter { $0.kind == .lifecycle }.map(key))
+        let after = Set(new.filter { $0.kind == .lifecycle }.map(key))
+        for element in new where element.kind == .lifecycle && !before.contains(key(element)) {
             if let appear = element.appear { pendingLifecycle.append(appear) }
         }
-        for element in old where element.kind == .lifecycle && !after.contains(element.path) {
+        for element in old where element.kind == .lifecycle && !after.contains(key(element)) {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }
         }
     }

@@ -1,0 +1,33 @@
+import NotesViewModels
+import SwiftUIStandIn
+
+/// The notes list: a search field, the count, a row per note (built only while on screen), Add.
+struct ListNotesView: View {
+    let list: ListNotesViewModel
+
+    var body: some View {
+        VStack {
+            Text(list.countText.value)
+            List {
+                ForEach(list.rows.value) { row in
+                    ListRowView(row: row) { list.rowTapped(row.id) }
+                }
+            }
+            Button(list.labels.add) { list.addTapped() }
+        }
+        .searchable(text: Bindable(list.searchQuery).value, prompt: list.labels.searchPrompt)
+        .navigationTitle(list.labels.title)
+    }
+}
+
+/// One row of the list.
+struct ListRowView: View {
+    let row: ListNotesRow
+    let tapped: () -> Void
+
+    var body: some View {
+        Button(row.title, action: tapped)
+        Text(row.preview)
+        Text(row.dateText)
+    }
+}
