@@ -121,6 +121,7 @@ extension Property: Node {
         // Nothing can change this property any more: its subscriptions end, as a root's do when it
         // is deallocated, and its dependents are let go of, so a graph nothing else holds is freed.
         state.isLinked = false
+        dropObservationLink()
         subscribers.removeAll()
         let entries = state.dependents.entries
         state.dependents = DependentList()
@@ -142,12 +143,8 @@ extension Property: Node {
     }
 
     @usableFromInline
-    func registerObservationAccess() {
-        if let cell {
-            cell.registerObservationAccess()
-        } else {
-            for source in sources { source.registerObservationAccess() }
-        }
+    func observationLinkEnded() {
+        state.observationLink = nil
     }
 
     /// Links a derived property to its sources, so their changes reach it, when it gains its
@@ -168,12 +165,17 @@ extension Property: Node {
         refresh()
         state.deliveredVersion = state.version
         state.deliveredValue = nil
+        // Linked itself, it no longer needs a link that leaves it free.
+        dropObservationLink()
     }
 
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
     /// derived property is not kept alive by its sources.
     func unlinkIfUnobserved() {
         guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
+        // One that may still be tracked keeps hearing of its sources' changes, through a link that
+        // does not keep it alive; made first, so that derived sources stay linked meanwhile.
+        if state.mayBeTracked { linkForObservation() }
         state.isLinked = false
         state.deliveredValue = nil
         for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {

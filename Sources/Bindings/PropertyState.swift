@@ -9,9 +9,12 @@ struct PropertyState<Value> {
     @usableFromInline var deliveredVersion: UInt64 = 0
     /// Derived properties currently observing this one, in link order.
     @usableFromInline var dependents = DependentList()
-    /// Whether the public getter has been read since the last write reported to Observation, so
-    /// that the next write must tell the Observation registrar.
+    /// Whether ``Property/value`` has been read since the last change reported to Observation, so
+    /// that the next change of the value must be checked against `observedReads`.
     @usableFromInline var mayBeTracked = false
+    /// For a derived property read while nothing else links it to its sources: the link through
+    /// which it hears of their changes without being kept alive by them.
+    @usableFromInline var observationLink: ObservationLink?
     /// How many writes were reported to the Observation registrar; read by tests.
     var observedMutationCount = 0
     /// For a derived property: the versions of its sources used by the last computation.
@@ -36,6 +39,9 @@ struct PropertyState<Value> {
     /// recomputes the value before its delivery, so the delivery compares with what subscribers
     /// saw rather than with what the read computed.
     @usableFromInline var deliveredValue: Value?
+    /// The reads not yet told of a change, one entry per value they saw, oldest first; not empty
+    /// exactly when `mayBeTracked`.
+    @usableFromInline var observedReads: [ObservedRead<Value>] = []
 
     @usableFromInline
     init(value: Value) {

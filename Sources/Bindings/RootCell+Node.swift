@@ -41,8 +41,5 @@ extension RootCell: Node {
     func sourceEnded(sourceIndex: Int) {}
 
     @usableFromInline
-    func registerObservationAccess() {
-        storage.pointee.mayBeTracked = true
-        registrar.access(ObservedMember(), keyPath: \.value)
-    }
+    func observationLinkEnded() {}
 }
