@@ -5,8 +5,8 @@ import Observation
 /// `withObservationTracking` and evaluated again only when something it read changed, or when its
 /// parent made a view value that differs from the last one.
 ///
-/// It counts every evaluation, and every evaluation again whose output (the view's own lines, with
-/// each child view as a placeholder) did not change — a re-render a perfect Observation citizen
+/// It counts every evaluation, and every evaluation again whose output — the view's own lines, and
+/// the values of the child views it made — did not change — a re-render a perfect Observation citizen
 /// never causes. A test acts as the user would, by the labels on screen (``tap(_:)``,
 /// ``type(_:into:)``, …); each action is followed by an update, as SwiftUI's next frame.
 @MainActor
@@ -162,32 +162,35 @@ public final class ViewHost {
             MainActor.assumeIsolated { node?.isDirty = true }
         }
         let output = resolution.elements.map(\.line).joined(separator: "\n")
-        evaluations += 1
-        if node.hasEvaluated, output == node.output {
-            unchangedEvaluations += 1
-            unchangedViews.append(String(describing: Swift.type(of: view)))
-        }
         scheduleLifecycle(from: node.elements, to: resolution.elements)
         node.elements = resolution.elements
-        node.output = output
         node.isDirty = false
-        node.hasEvaluated = true
         var children: [String: ViewNode] = [:]
+        var childrenChanged = resolution.children.count != node.children.count
         for (key, childView) in resolution.children {
             if let existing = node.children[key] {
                 if ViewComparison.same(existing.view, childView) {
                     refresh(existing)
                 } else {
+                    childrenChanged = true
                     existing.view = childView
                     evaluate(existing)
                 }
                 children[key] = existing
             } else {
+                childrenChanged = true
                 let child = ViewNode(childView)
                 evaluate(child)
                 children[key] = child
             }
         }
+        evaluations += 1
+        if node.hasEvaluated, output == node.output, !childrenChanged {
+            unchangedEvaluations += 1
+            unchangedViews.append(String(describing: Swift.type(of: view)))
+        }
+        node.output = output
+        node.hasEvaluated = true
         for (key, gone) in node.children where children[key] == nil {
             disappear(gone)
         }

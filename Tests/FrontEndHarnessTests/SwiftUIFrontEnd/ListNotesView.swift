@@ -10,7 +10,7 @@ struct ListNotesView: View {
             Text(list.countText.value)
             List {
                 ForEach(list.rows.value) { row in
-                    ListRowView(row: row) { list.rowTapped(row.id) }
+                    ListRowView(row: row, list: list)
                 }
             }
             Button(list.labels.add) { list.addTapped() }
@@ -23,11 +23,14 @@ struct ListNotesView: View {
 /// One row of the list.
 struct ListRowView: View {
     let row: ListNotesRow
-    let tapped: () -> Void
+    let list: ListNotesViewModel
 
     var body: some View {
-        Button(row.title, action: tapped)
+        Button(row.title) { list.rowTapped(row.id) }
         Text(row.preview)
         Text(row.dateText)
+        if let matches = row.matches {
+            Text(matches.title.map { "«\(row.title[$0])»" }.joined() + matches.content.map { "«\(row.preview[$0])»" }.joined())
+        }
     }
 }
