@@ -18,8 +18,10 @@ extension AppViewModel {
         closeTop(of: navigationValue.value.selectedTab)
     }
 
-    /// Closes the screen on top of `tab` the way its own Cancel closes it; the screen then asks
-    /// to be popped, and the shell tells the screen below. Nothing happens on a tab's root.
+    /// Closes the screen on top of `tab` the way its own Cancel closes it.
+    ///
+    /// The screen then asks to be popped, and the shell tells the screen below. Nothing happens on
+    /// a tab's root.
     func closeTop(of tab: AppTab) {
         guard let top = stacks[tab]?.last, top.route != nil else { return }
         switch top.screen {

@@ -5,9 +5,11 @@ import NotesCore
 /// The note editor: a new note or an existing one, its fields, the rules of Done, and the events a
 /// front end reacts to.
 ///
-/// A front end reads the fields (read-only properties) and reports edits through the methods named
-/// for what the user did (``titleChanged(_:)``, ``importanceSelected(_:)``, ``doneTapped()``); a text
-/// field binds two ways with ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
+/// A front end reads the fields and reports edits through the methods named for what the user did
+/// (``titleChanged(_:)``, ``importanceSelected(_:)``, ``doneTapped()``), or by setting an editable
+/// field's value, which calls the same method (``title``, ``content``, ``importance``,
+/// ``isSelfDestructEnabled``, ``selfDestructDate``); an imperative text field binds two ways with
+/// ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
 /// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``doneDisabledReason``,
 /// ``contentHeight``, ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
 /// ``deleteConfirmationRequested``, ``doneRefused`` and ``finished``, after which it closes the
@@ -134,6 +136,7 @@ public final class EditNoteViewModel {
     /// Fires when a deletion needs the user's confirmation.
     public let deleteConfirmationRequested = Signal<EditNoteDeleteReason>()
     /// Fires with the reason when the user taps Done while it is disabled; nothing else happens.
+    ///
     /// ``doneRefusal`` holds the same reason as state.
     public let doneRefused = Signal<EditNoteDoneBlocker>()
     /// Fires once when the editor is done: saved, deleted or discarded; the screen should close.

@@ -42,6 +42,11 @@ public final class GalleryViewModel {
     public let addState: Property<GalleryAddState>
     /// The photo waiting for the user to confirm its deletion, or `nil`.
     public let pendingDeletion: Property<Photo?>
+    /// Every item of the grid, photos first and the add cell last, built lazily.
+    ///
+    /// What a lazy grid's `ForEach` shows. Report each cell's ``cellAppeared(at:)`` and
+    /// ``cellDisappeared(at:)`` so that thumbnails load for the cells in view.
+    public let items: Property<GalleryItems>
     /// The screen to present on top of the gallery, or `nil`.
     public let destination: Property<GalleryDestination?>
     /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
@@ -64,6 +69,11 @@ public final class GalleryViewModel {
     let pendingDeletionState = MutableProperty<Photo?>(nil)
     let destinationState = MutableProperty<GalleryDestination?>(nil)
     var thumbnails = GalleryThumbnails()
+    let itemsState = MutableProperty(GalleryItems())
+    /// The cells the front end reported as appeared and not yet disappeared.
+    var appearedCells: Set<Int> = []
+    /// Increases with every change of the library's photos, for ``items``.
+    var photosVersion = 1
     var cancellations: [Int: LoadCancellation] = [:]
     var pickCancellation: LoadCancellation?
     /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
@@ -91,6 +101,7 @@ public final class GalleryViewModel {
         addState = addStateValue
         pendingDeletion = pendingDeletionState
         destination = destinationState
+        items = itemsState
         let target = ActionTarget<GalleryViewModel>()
         isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
             target.object?.deleteConfirmationDismissed()
@@ -108,5 +119,6 @@ public final class GalleryViewModel {
         }
         .store(in: subscriptions)
         target.object = self
+        publishItems()
     }
 }

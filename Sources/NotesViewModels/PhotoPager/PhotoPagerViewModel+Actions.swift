@@ -14,6 +14,14 @@ extension PhotoPagerViewModel {
         show(index)
     }
 
+    /// A paging view's selection settled on the photo with `id`: ``pageSwiped(to:)`` at its index.
+    ///
+    /// - Complexity: O(log *m*) for *m* photos.
+    func photoSwipedTo(_ id: Photo.ID?) {
+        guard let id, let index = library.notebook.index(ofPhotoWithID: id) else { return }
+        pageSwiped(to: index)
+    }
+
     /// The user asked for the next photo (right arrow); nothing at the last photo.
     public func nextTapped() {
         guard windowState.value.hasNext else { return }

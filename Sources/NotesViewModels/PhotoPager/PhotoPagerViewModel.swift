@@ -45,6 +45,11 @@ public final class PhotoPagerViewModel {
     public let layoutWidth: Property<Double>
     /// The scroll offset that shows the current page: its position in the window times the width.
     public let pageOffset: Property<Double>
+    /// The id of the photo shown, for a paging view's selection.
+    ///
+    /// Tag each page with its ``PhotoPagerPage/id``; `nil` once no photo is left. Setting it to a page's id is the user's
+    /// swipe settling there, ``pageSwiped(to:)``; an id that is not a photo is ignored.
+    public let currentPhotoID: EditableProperty<Photo.ID?>
     /// The photo waiting for the user to confirm its deletion, or `nil`.
     public let pendingDeletion: Property<Photo.ID?>
     /// How the pager finished, or `nil` while it is open.
@@ -133,6 +138,9 @@ public final class PhotoPagerViewModel {
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
         let target = ActionTarget<PhotoPagerViewModel>()
+        currentPhotoID = EditableProperty(windowState.map { $0.currentSlot?.photoID }) { id in
+            target.object?.photoSwipedTo(id)
+        }
         isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
             target.object?.deleteConfirmationDismissed()
         }
