@@ -41,6 +41,7 @@ extension NotesTerminalApp {
         let lines = [topLine(width: width)] + body + [footerLine(width: width)]
         var images: [TerminalImage] = []
         if app.launchState.value == .running, question == nil, app.notice.value == nil,
+            app.keptDraft.value == nil,
             case .photoPager(let pager) = app.screen.value
         {
             images = pagerImages(pager, width: width, bodyHeight: bodyHeight)
@@ -88,6 +89,9 @@ extension NotesTerminalApp {
                 lines: TextLine.wrapped(text.body, toWidth: boxWidth - 4) + [
                     "", NotesTerminalText.acknowledge(language),
                 ])
+        } else if let draft = app.keptDraft.value {
+            lines = Frame(width: boxWidth, title: AppDraftText.offerTitle(language)).render(
+                lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
         } else {
             return nil
         }
@@ -103,6 +107,7 @@ extension NotesTerminalApp {
         case .deleteFromEditor(let reason):
             return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
         case .discardChanges: return NotesTerminalText.discardQuestion(language)
+        case .quitDiscardingDraft: return AppDraftText.quitDiscardingQuestion(language) + " y / n"
         case .quitWithoutSaving(let outcome):
             var text = NotesTerminalText.quitWithoutSaving(language)
             if case .failed(let failure) = outcome {

@@ -109,6 +109,12 @@ extension NotesTerminalApp {
         }
         if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
         if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
+        if app.keptDraft.value != nil {
+            return [
+                KeyHint("Enter", AppDraftText.restore(language)),
+                KeyHint("Esc", AppDraftText.discard(language)),
+            ]
+        }
         switch app.launchState.value {
         case .launching: return [KeyHint("q", words("Quit", "Выход"))]
         case .failed: return [KeyHint(words("Any key", "Любая клавиша"), words("Quit", "Выход"))]

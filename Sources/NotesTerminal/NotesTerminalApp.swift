@@ -118,7 +118,15 @@ public final class NotesTerminalApp {
         case .failed: return .quit
         case .running: break
         }
-        if press == .control("c") { return .quit }
+        if app.keptDraft.value != nil { return keptDraftKeyPressed(press) }
+        if press == .control("c") {
+            // Quitting drops the note being typed: ask first.
+            guard app.unsavedDraft == nil else {
+                question = .quitDiscardingDraft
+                return .redraw
+            }
+            return .quit
+        }
         switch app.screen.value {
         case .listNotes(let list): return listKeyPressed(press, list: list)
         case .editNote(let editor): return editorKeyPressed(press, editor: editor)
@@ -173,11 +181,27 @@ public final class NotesTerminalApp {
             }
         case .discardChanges:
             if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
+        case .quitDiscardingDraft:
+            if yes { return .quit }
         case .quitWithoutSaving:
             if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
                 isQuittingWithoutSaving = true
                 return .quit
             }
+        }
+        return .redraw
+    }
+
+    /// The offer of the draft kept last time: Enter or `y` restores it, Esc or `n` lets it go.
+    private func keptDraftKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
+        switch press.key {
+        case .enter, .character("y"), .character("н"):
+            app.keptDraftRestoreTapped()
+            // The editor was shown before the draft's text was put in it: take the fields afresh.
+            editorShown = nil
+            screenShown(app.screen.value)
+        case .escape, .character("n"), .character("т"): app.keptDraftDiscardTapped()
+        default: break
         }
         return .redraw
     }

@@ -9,6 +9,9 @@ import Terminal
 /// The main loop waits on one stream that carries terminal events and redraw requests (a timer
 /// fired, a save ended), so self-destruct, the midnight refresh and the autosave happen while it
 /// waits for keys. Quitting saves first and waits; a save that fails asks before exiting without it.
+/// SIGHUP, SIGTERM and SIGINT reach the loop as events (the terminal layer's self-pipe), and the
+/// loop keeps the note being typed (``NotesViewModels/AppViewModel/terminationRequested()``) before
+/// it exits.
 @MainActor
 public enum NotesTerminalProgram {
     /// Runs the program and returns its exit status.
@@ -98,10 +101,11 @@ public enum NotesTerminalProgram {
             case .redraw:
                 break
             case .inputEnded:
-                _ = await app.quitRequested()
+                // The terminal went away: nobody is left to answer, so keep what was typed.
+                _ = await app.terminationRequested()
                 return 0
             case .event(.terminationRequested(let signal)):
-                _ = await app.quitRequested()
+                _ = await app.terminationRequested()
                 return signal.exitStatus
             case .event(let event):
                 if frontEnd.handle(event) == .quit {

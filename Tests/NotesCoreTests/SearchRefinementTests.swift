@@ -71,4 +71,40 @@ import Testing
             previous = refined
         }
     }
+
+    /// Typing one character at a time, each search refining the last (which searches on from where
+    /// the shorter query first matched), deleting and editing notes in between: always the
+    /// reference's answer.
+    @Test(arguments: 0..<4)
+    func typingCharacterByCharacterEqualsTheReference(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: 100 + seed)
+        var notes = (0..<120).map {
+            Note.search($0, title: random.text(words: 2), content: random.text(words: 25))
+        }
+        var index = SearchIndex(notes)
+        var folded = notes.map(FoldedNote.init)
+        var previous: SearchResult?
+        var typed = ""
+        var target = random.query() + random.query()
+        for step in 0..<1_500 {
+            switch random.next() % 12 {
+            case 0: typed = ""
+            case 1, 2: typed = String(typed.dropLast())
+            case 3:
+                let position = Int(random.next() % UInt64(notes.count))
+                notes[position].content = random.text(words: Int(random.next() % 30))
+                index.update(notes[position])
+                folded[position] = FoldedNote(notes[position])
+            default:
+                if !target.hasPrefix(typed) || typed.count == target.count {
+                    target = random.query() + random.query()
+                    typed = ""
+                }
+                typed = String(target.prefix(typed.count + 1))
+            }
+            let refined = index.search(SearchQuery(typed), refining: previous)
+            #expect(Set(refined.matchingIDs) == referenceMatches(typed, in: folded), "step \(step): \(typed)")
+            previous = refined
+        }
+    }
 }

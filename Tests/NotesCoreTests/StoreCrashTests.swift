@@ -66,13 +66,11 @@ import Testing
 
     @Test func leftoverTemporaryFilesAreRemovedOnLoad() throws {
         let (fileSystem, store, _) = try savedStore()
-        fileSystem.failNext(.rename, pathSuffix: "notes.json")
-        _ = try? store.save(StoreContents(notes: [.plain]))
-        let leftover = fileSystem.records.last { $0.operation == .write }.map {
-            URL(fileURLWithPath: $0.path)
-        }
-        let temporary = try #require(leftover)
-        #expect(fileSystem.contents(of: temporary) != nil)
+        // A failed save removes its own temporary file; only a crash between the write and the
+        // rename leaves one, as here.
+        let temporary = store.directory.appendingPathComponent(
+            "notes.json.tmp-\(SequentialIDs.uuid(4242).uuidString)")
+        fileSystem.setContents(Data("{\"notes\":[".utf8), of: temporary)
         _ = try relaunch(fileSystem)
         #expect(fileSystem.contents(of: temporary) == nil)
     }

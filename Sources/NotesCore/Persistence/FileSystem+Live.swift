@@ -23,7 +23,12 @@ extension FileSystem {
         },
         writeFile: { data, url throws(FileSystemError) in
             let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw LiveCalls.failure(.write, url) }
+            guard descriptor >= 0 else {
+                if errno == EEXIST || errno == ELOOP {
+                    throw FileSystemError(operation: .write, path: url.path, reason: .alreadyExists)
+                }
+                throw LiveCalls.failure(.write, url)
+            }
             defer { _ = close(descriptor) }
             guard fchmod(descriptor, 0o600) == 0 else { throw LiveCalls.failure(.write, url) }
             let failed = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in

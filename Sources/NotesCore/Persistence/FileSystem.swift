@@ -79,13 +79,25 @@ public struct FileSystem: Sendable {
     /// bytes there, never a mixture.
     ///
     /// Writes `temporaryURL` (which must be in the same directory), flushes it, renames it over
-    /// `url`, then flushes the directory so the rename itself is durable. On failure before the
-    /// rename the temporary file may remain; ``NoteStore`` removes such leftovers when it loads.
-    /// Fails before writing anything when `temporaryURL` exists (see ``writeFile``).
+    /// `url`, then flushes the directory so the rename itself is durable. A failure before the
+    /// rename (a full disk, an I/O error) removes the temporary file at once, so failed saves never
+    /// pile up and fill the space they wait for; only a crash leaves one, which ``NoteStore``
+    /// removes when it loads. Fails before writing anything, and removes nothing, when
+    /// `temporaryURL` exists (see ``writeFile``).
     public func writeAtomically(_ data: Data, to url: URL, temporaryURL: URL) throws(FileSystemError) {
-        try writeFile(data, temporaryURL)
-        try synchronize(temporaryURL)
-        try rename(temporaryURL, url)
+        do {
+            try writeFile(data, temporaryURL)
+        } catch {
+            if error.reason != .alreadyExists { try? removeItem(temporaryURL) }
+            throw error
+        }
+        do {
+            try synchronize(temporaryURL)
+            try rename(temporaryURL, url)
+        } catch {
+            try? removeItem(temporaryURL)
+            throw error
+        }
         try synchronize(url.deletingLastPathComponent())
     }
 }

@@ -35,6 +35,10 @@ public final class InMemoryFileSystem: Sendable {
         var deniedFolders: Set<String> = []
         var links: Set<String> = []
         var locks: [String: (processID: Int32, count: Int)] = [:]
+        var capacity: Int?
+
+        /// The bytes every file holds together.
+        var usedBytes: Int { files.values.reduce(0) { $0 + $1.count } }
     }
 
     private let state = Locked(State())
@@ -96,6 +100,19 @@ public final class InMemoryFileSystem: Sendable {
         }
     }
 
+    /// Limits the bytes all files together may hold, as a disk's size does; nil: no limit.
+    ///
+    /// A write that does not fit writes the bytes that fit and throws `ENOSPC` ("No space left on
+    /// device"), leaving the partial file, as a full disk does; removing a file frees its bytes.
+    public func limitCapacity(to bytes: Int?) {
+        state.withLock { $0.capacity = bytes }
+    }
+
+    /// The bytes every file holds together.
+    public var usedBytes: Int {
+        state.withLock { $0.usedBytes }
+    }
+
     /// The process id holding the lock of a folder, if any.
     public func lockHolder(of url: URL) -> Int32? {
         state.withLock { $0.locks[url.path]?.processID }
@@ -130,8 +147,14 @@ public final class InMemoryFileSystem: Sendable {
                     else {
                         throw FileSystemError(operation: .write, path: url.path, reason: .alreadyExists)
                     }
-                    state.files[url.path] = data
+                    let free = state.capacity.map { max(0, $0 - state.usedBytes) } ?? data.count
+                    state.files[url.path] = data.prefix(free)
                     state.permissions[url.path] = 0o600
+                    if free < data.count {
+                        throw FileSystemError(
+                            operation: .write, path: url.path,
+                            reason: .system(code: ENOSPC, message: "No space left on device"))
+                    }
                 }
             },
             synchronize: { url throws(FileSystemError) in

@@ -77,8 +77,8 @@ extension NoteStore {
         }
     }
 
-    /// Whether `name` is a temporary file this store writes: `notes.json.tmp-<UUID>` or
-    /// `notes.json.corrupt-<stamp>.tmp-<UUID>` in the folder, `.<UUID>.<ext>.tmp-<UUID>` in
+    /// Whether `name` is a temporary file this store writes: `notes.json.tmp-<UUID>`,
+    /// `draft.json.tmp-<UUID>` or `notes.json.corrupt-<stamp>.tmp-<UUID>` in the folder, `.<UUID>.<ext>.tmp-<UUID>` in
     /// `photos/`, with upper-case UUIDs as the store writes them.
     static func isOwnTemporaryFile(_ name: String, inPhotos: Bool) -> Bool {
         let marker = ".tmp-"
@@ -93,7 +93,7 @@ extension NoteStore {
             return UUID(uuidString: id)?.uuidString == id && isPhotoExtension(fileExtension)
                 && fileExtension == fileExtension.lowercased()
         }
-        if base == notesFileName { return true }
+        if base == notesFileName || base == draftFileName { return true }
         let corrupt = "\(notesFileName).corrupt-"
         guard base.hasPrefix(corrupt) else { return false }
         let stamp = base.dropFirst(corrupt.count)

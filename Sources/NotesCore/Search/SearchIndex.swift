@@ -19,6 +19,10 @@ public struct SearchIndex: Sendable {
     /// Buckets 0..<256 are single bytes, the rest hashed byte pairs.
     static let pairBuckets = 1024
     static let bucketCount = 256 + pairBuckets
+    /// A pair bucket nothing was indexed into; no pair has this key, as no pair holds the separator.
+    static let emptyPairBucket: UInt16 = 0xFFFF
+    /// A pair bucket that two different pairs reached; no pair has this key either.
+    static let sharedPairBucket: UInt16 = 0xFFFE
 
     /// Folded notes: `title 0xFF content 0xFF`, one after another; edited notes leave garbage.
     var blob: [UInt8] = []
@@ -33,6 +37,10 @@ public struct SearchIndex: Sendable {
     /// Word-major bitsets: word `w` of bucket `b` is `grams[w * bucketCount + b]`, so indexing one
     /// note touches one small, contiguous block.
     var grams: [UInt64] = []
+    /// Per pair bucket, the one byte pair ever indexed into it (`first << 8 | second`), or
+    /// ``emptyPairBucket`` or ``sharedPairBucket``: a bucket that only one pair ever reached is
+    /// exact for that pair, so a two-byte query needs no verification.
+    var pairOfBucket = [UInt16](repeating: SearchIndex.emptyPairBucket, count: SearchIndex.pairBuckets)
     /// Words in every bucket's bitset (64 slots each).
     var wordCount = 0
     /// Occupied slots.
@@ -121,21 +129,42 @@ public struct SearchIndex: Sendable {
         let span = spans[slot]
         let base = (slot >> 6) &* Self.bucketCount
         let bit: UInt64 = 1 << UInt64(slot & 63)
+        var pairs: [UInt16] = []
+        swap(&pairs, &pairOfBucket)
+        defer { swap(&pairs, &pairOfBucket) }
         blob.withUnsafeBufferPointer { text in
             grams.withUnsafeMutableBufferPointer { grams in
-                var previous = SearchFolding.separator
-                for position in span.start..<span.end {
-                    let byte = text[position]
-                    let byteBucket = base &+ Int(byte)
-                    if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
-                    if byte != SearchFolding.separator && previous != SearchFolding.separator {
-                        let pair = base &+ Self.pairBucket(previous, byte)
-                        if present { grams[pair] |= bit } else { grams[pair] &= ~bit }
+                pairs.withUnsafeMutableBufferPointer { owners in
+                    var previous = SearchFolding.separator
+                    for position in span.start..<span.end {
+                        let byte = text[position]
+                        let byteBucket = base &+ Int(byte)
+                        if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
+                        if byte != SearchFolding.separator && previous != SearchFolding.separator {
+                            let bucket = Self.pairBucket(previous, byte)
+                            let pair = base &+ bucket
+                            if present {
+                                grams[pair] |= bit
+                                let key = UInt16(previous) << 8 | UInt16(byte)
+                                let known = owners[bucket &- 256]
+                                if known != key {
+                                    owners[bucket &- 256] =
+                                        known == Self.emptyPairBucket ? key : Self.sharedPairBucket
+                                }
+                            } else {
+                                grams[pair] &= ~bit
+                            }
+                        }
+                        previous = byte
                     }
-                    previous = byte
                 }
             }
         }
+    }
+
+    /// Whether the bitset of the pair `first`, `second` holds exactly the notes containing the pair.
+    func isExactPair(_ first: UInt8, _ second: UInt8) -> Bool {
+        pairOfBucket[Self.pairBucket(first, second) &- 256] == UInt16(first) << 8 | UInt16(second)
     }
 
     /// The bucket of the byte pair `first`, `second`.

@@ -21,9 +21,11 @@ struct SearchNeedleFinder {
         last = SIMD16(repeating: needle[count - 1])
     }
 
-    /// Whether the needle occurs wholly within `text[start..<end]`; reads never pass `bufferEnd`.
+    /// Where the needle first occurs wholly within `text[start..<end]`, or `nil`; reads never pass
+    /// `bufferEnd`.
     @inline(__always)
-    func occurs(in text: UnsafePointer<UInt8>, from start: Int, to end: Int, bufferEnd: Int) -> Bool {
+    func firstOccurrence(in text: UnsafePointer<UInt8>, from start: Int, to end: Int, bufferEnd: Int) -> Int?
+    {
         let lastPosition = end - count
         var position = start
         let raw = UnsafeRawPointer(text)
@@ -34,7 +36,7 @@ struct SearchNeedleFinder {
             if any(both) {
                 for lane in 0..<16 where both[lane] {
                     let at = position + lane
-                    if at <= lastPosition && matches(text + at) { return true }
+                    if at <= lastPosition && matches(text + at) { return at }
                 }
             }
             position += 16
@@ -43,11 +45,11 @@ struct SearchNeedleFinder {
             if text[position] == needle[0] && text[position + count - 1] == needle[count - 1]
                 && matches(text + position)
             {
-                return true
+                return position
             }
             position += 1
         }
-        return false
+        return nil
     }
 
     /// Whether the needle's inner bytes (all but the first and last, already compared) are at

@@ -8,18 +8,25 @@ public struct SearchResult: Sendable {
     public let query: SearchQuery
     /// Matching slots.
     let hits: SearchBitset
+    /// For each matching slot, in increasing slot order, where the query first occurs in the slot's
+    /// folded text; empty when not recorded (an empty or one-byte query).
+    let firstMatches: [Int32]
     /// Per slot, the note stored there when the search ran.
     let ids: [Note.ID?]
     /// The slot of every note indexed when the search ran.
     let slotsByID: [Note.ID: Int]
-    /// The index generation the search ran against.
-    let generation: Int
+    /// The index generation the search ran against: a result may be reused, or refined, only
+    /// while its index is at this generation.
+    package let generation: Int
 
     /// Creates a result from the index's state.
-    init(query: SearchQuery, hits: SearchBitset, ids: [Note.ID?], slotsByID: [Note.ID: Int], generation: Int)
-    {
+    init(
+        query: SearchQuery, hits: SearchBitset, firstMatches: [Int32] = [], ids: [Note.ID?],
+        slotsByID: [Note.ID: Int], generation: Int
+    ) {
         self.query = query
         self.hits = hits
+        self.firstMatches = firstMatches
         self.ids = ids
         self.slotsByID = slotsByID
         self.generation = generation

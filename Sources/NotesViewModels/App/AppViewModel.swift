@@ -47,6 +47,10 @@ public final class AppViewModel {
     public let isNoticePresented: EditableProperty<Bool>
     /// The selected tab; setting it is the user choosing a tab, ``tabSelected(_:)``.
     public let selectedTab: EditableProperty<AppTab>
+    /// A note the user was typing when the app last had to end, kept beside the store and offered
+    /// back once launched; `nil` when there is none or once the user answered (see
+    /// ``keptDraftRestoreTapped()``).
+    public let keptDraft: Property<Note?>
 
     /// The notes and photos, once launched; one library for every screen.
     public internal(set) var library = NotesLibrary()
@@ -61,6 +65,7 @@ public final class AppViewModel {
     let stackValues: [AppTab: MutableProperty<[AppScreen]>]
     /// Each tab's screens above its root, editable as a navigation path.
     let pathValues: [AppTab: EditableProperty<[AppScreen]>]
+    let keptDraftValue = MutableProperty<Note?>(nil)
     var store: NoteStore
     var stacks: [AppTab: [AppStackEntry]] = [:]
     var autosave = AppAutosave(savedRevision: 0)
@@ -104,6 +109,7 @@ public final class AppViewModel {
         self.stackValues = stackValues
         self.pathValues = pathValues
         target.object = self
+        keptDraft = keptDraftValue
     }
 
     /// The notes list, the root of the notes tab, once launched.

@@ -10,16 +10,17 @@ extension ListNotesViewModel {
     /// query that folds to nothing (empty, or only combining marks) lists every note. When the folded
     /// query changes, every row that stays counts as updated, since its highlighted matches changed.
     ///
-    /// - Complexity: O(*n*) for *n* notes, or O(*h*) for the *h* rows shown when the query extends
-    ///   the previous one; plus the changeset.
+    /// - Complexity: O(*n* / 64 + *h*) for *n* notes of which *h* match, plus the search (which
+    ///   scans only the last result's matches when the query extends it, and nothing when the
+    ///   query was typed before, as after deleting a character) and the changeset over the old and
+    ///   new rows; O(*n*) when every note is listed again.
     public func searchTextChanged(_ text: String) {
         let previousText = searchQueryValue.value
         guard text != previousText else { return }
-        let previous = search
         let highlightChanged = SearchQuery(text) != SearchQuery(previousText)
         batch {
             searchQueryValue.value = text
-            refresh(highlightChanged: highlightChanged, refining: previous)
+            refresh(highlightChanged: highlightChanged)
         }
     }
 

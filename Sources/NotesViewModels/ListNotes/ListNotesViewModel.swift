@@ -60,11 +60,12 @@ public final class ListNotesViewModel {
     let notes: ListNotesNoteStore
     /// The search behind the current rows, or `nil` when not searching.
     var search: SearchResult?
-    /// The index generation the current rows were filtered against, or `nil` when the index was
-    /// replaced since (a new index may reuse an old generation number).
-    var searchGeneration: Int?
+    /// The results typed on the way to the current query, refined and reused per keystroke.
+    private var searchHistory = ListNotesSearchHistory()
     /// Maps search results to rows without a hash lookup per row.
     private var searchOrder = ListNotesSearchOrder()
+    /// Which keys of ``order`` the current rows are, or `nil` when not known.
+    private var shown: ListNotesShownPositions?
     private var needsRefresh = false
     /// The moment the rows' date texts are relative to: the list's creation, then each start of day
     /// as its timer fires.
@@ -86,7 +87,8 @@ public final class ListNotesViewModel {
         labels = ListNotesLabels(language: environment.language)
         order = ListNotesOrder(library.notebook)
         notes = ListNotesNoteStore(library.notebook)
-        searchGeneration = library.searchIndex.generation
+        searchOrder.prepare(index: library.searchIndex, order: order)
+        shown = ListNotesShownPositions(version: order.version, count: order.keys.count, positions: nil)
         dateReference = environment.now()
         rowsValue = MutableProperty(
             ListNotesRows(
@@ -109,7 +111,7 @@ public final class ListNotesViewModel {
         refreshRequests.subscribeToChanges { [weak self] _, _ in
             guard let self, needsRefresh else { return }
             needsRefresh = false
-            refresh(highlightChanged: false, refining: nil)
+            refresh(highlightChanged: false)
         }
         .store(in: subscriptions)
         scheduleNextDayStart()
@@ -131,7 +133,7 @@ public final class ListNotesViewModel {
         let edit = order.apply(change, notebook: library.notebook)
         notes.apply(change, notebook: library.notebook)
         searchOrder.follow(change, edit: edit, index: library.searchIndex, order: order)
-        if change == .replaced { searchGeneration = nil }
+        if change == .replaced { searchHistory.removeAll() }
         needsRefresh = true
         refreshRequests.value += 1
     }
@@ -142,33 +144,38 @@ public final class ListNotesViewModel {
     /// - Parameters:
     ///   - highlightChanged: whether the folded query changed, so every surviving row's match ranges
     ///     changed and the row counts as updated.
-    ///   - previous: the search behind the current rows; when the query only grew since, the index
-    ///     scans only its hits.
-    /// - Complexity: O(*n*) sequential work for *n* notes, plus the search and the changeset; O(*n*)
-    ///   hashing when the search mapping is rebuilt (the first search, or after a replacement).
-    func refresh(highlightChanged: Bool, refining previous: SearchResult?) {
+    /// - Complexity: for *n* notes of which *h* match: O(*n* / 64 + *h*) plus the search, which
+    ///   scans only the last result's matches when the query extends it and nothing when the query
+    ///   was searched since the library last changed, plus a changeset over the old and new rows.
+    ///   After a library change, O(*n*) to follow it.
+    func refresh(highlightChanged: Bool) {
         let oldRows = rowsValue.value
         let query = SearchQuery(searchQueryValue.value)
-        let generation = library.searchIndex.generation
-        let newKeys: [ListNotesRowKey]
+        let index = library.searchIndex
+        var newKeys = order.keys
+        var newShown = ListNotesShownPositions(
+            version: order.version, count: order.keys.count, positions: nil)
         var newSearch: SearchResult?
-        if query.isEmpty {
-            newKeys = order.keys
-        } else {
-            let canNarrow = generation == searchGeneration && previous.map { query.extends($0.query) } == true
-            let result = library.searchIndex.search(query, refining: canNarrow ? previous : nil)
+        if !query.isEmpty {
+            let result = searchHistory.search(query, in: index)
             newSearch = result
-            if canNarrow && result.count == oldRows.count {
-                newKeys = oldRows.keys
+            if let positions = searchOrder.positions(matching: result, index: index, order: order) {
+                let keys = order.keys
+                newKeys = positions.map { keys[Int($0)] }
+                newShown.positions = positions
             } else {
-                newKeys = searchOrder.keys(matching: result, index: library.searchIndex, order: order)
+                newKeys = order.keys.filter { result.contains($0.id) }
+                newShown.version = nil
             }
         }
-        let changeset = RowChangeset(
-            from: oldRows.keys, to: newKeys, sortedBy: ListNotesRowKey.displayOrder,
-            contentEquals: { !highlightChanged && $0.stamp == $1.stamp })
+        let changeset =
+            shown.flatMap { $0.changeset(to: newShown, everyRowUpdated: highlightChanged) }
+            ?? RowChangeset(
+                from: oldRows.keys, to: newKeys, sortedBy: ListNotesRowKey.displayOrder,
+                contentEquals: { !highlightChanged && $0.stamp == $1.stamp })
         search = newSearch
-        searchGeneration = generation
+        shown = newShown
+        searchOrder.prepare(index: index, order: order)
         let language = environment.language
         batch {
             if !changeset.isEmpty {
@@ -178,7 +185,7 @@ public final class ListNotesViewModel {
                 rowChanges.send(changeset)
             }
             countTextValue.value = ListNotesText.noteCount(order.keys.count, language: language)
-            if let newSearch, !query.isEmpty {
+            if newSearch != nil, !query.isEmpty {
                 let text = searchQueryValue.value
                 searchStateValue.value =
                     newKeys.isEmpty
@@ -186,7 +193,7 @@ public final class ListNotesViewModel {
                     : .active(
                         query: text,
                         countText: ListNotesText.searchCount(
-                            matching: newSearch.count, of: order.keys.count, language: language))
+                            matching: newKeys.count, of: order.keys.count, language: language))
             } else {
                 searchStateValue.value = .inactive
             }
