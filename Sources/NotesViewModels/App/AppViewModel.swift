@@ -108,8 +108,8 @@ public final class AppViewModel {
         }
         self.stackValues = stackValues
         self.pathValues = pathValues
-        target.object = self
         keptDraft = keptDraftValue
+        target.object = self
     }
 
     /// The notes list, the root of the notes tab, once launched.

@@ -9,9 +9,11 @@ struct GalleryView: View {
     var body: some View {
         VStack {
             Text(GalleryText.count(gallery.photoCount.value, language: gallery.language))
-            LazyVGrid(columns: gallery.layout.value.metrics.columns) {
-                ForEach(gallery.cells.value, id: \.index) { cell in
-                    GalleryCellView(cell: cell, gallery: gallery)
+            LazyVGrid(columns: gallery.columnCount.value) {
+                ForEach(gallery.items.value) { item in
+                    GalleryCellView(cell: item.cell, gallery: gallery)
+                        .onAppear { gallery.cellAppeared(at: item.index) }
+                        .onDisappear { gallery.cellDisappeared(at: item.index) }
                 }
             }
         }

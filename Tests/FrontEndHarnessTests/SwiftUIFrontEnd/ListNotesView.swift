@@ -9,8 +9,8 @@ struct ListNotesView: View {
         VStack {
             Text(list.countText.value)
             List {
-                ForEach(list.rows.value) { row in
-                    ListRowView(row: row, list: list)
+                ForEach(list.rows.value.items) { item in
+                    ListRowView(row: item.row, list: list)
                 }
             }
             Button(list.labels.add) { list.addTapped() }
