@@ -28,6 +28,33 @@ import Testing
             "Tests/NotesViewModelsTests/GalleryAndPhotoPagerDocSnippets.swift"
         ),
         ("Docs/NotesKit.docc/Snapshots.md", "Tests/NotesViewModelsTests/SnapshotsDocSnippets.swift"),
+        // The front end on the SwiftUI and UIKit stand-ins: the articles show it as it is compiled.
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/NotesAppView.swift"
+        ),
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/EditNoteView.swift"
+        ),
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/FrontEndHarnessTests/UIKitFrontEnd/EditNoteViewController.swift"
+        ),
+        ("Docs/NotesKit.docc/ListNotes.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/ListNotesView.swift"),
+        ("Docs/NotesKit.docc/EditNote.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/EditNoteView.swift"),
+        (
+            "Docs/NotesKit.docc/ColorPicker.md",
+            "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/ColorPickerView.swift"
+        ),
+        (
+            "Docs/NotesKit.docc/GalleryAndPhotoPager.md",
+            "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/GalleryView.swift"
+        ),
+        (
+            "Docs/NotesKit.docc/GalleryAndPhotoPager.md",
+            "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/PhotoPagerView.swift"
+        ),
         ("Docs/NotesKit.docc/Store.md", "Tests/NotesCoreTests/StoreDocSnippets.swift"),
         ("Docs/NotesKit.docc/Terminal.md", "Tests/TerminalTests/TerminalDocSnippets.swift"),
         ("Docs/NotesKit.docc/Terminal.md", "Tests/NotesTerminalTests/TerminalSessionDocSnippets.swift"),

@@ -18,6 +18,12 @@ extension AppViewModel {
         isLaunching = true
         let store = self.store
         let opening = await Task.detached(priority: .userInitiated) { AppStoreOpening.open(store) }.value
+        defer {
+            hasOpenedStore = true
+            let waiters = openingWaiters
+            openingWaiters = []
+            for waiter in waiters { waiter.resume() }
+        }
         switch opening {
         case .loaded(let store, let load, let notebook):
             self.store = store
@@ -37,8 +43,17 @@ extension AppViewModel {
         }
     }
 
+    /// Returns once a launch in progress has read the store (at once when none is).
+    func storeOpened() async {
+        guard isLaunching, !hasOpenedStore else { return }
+        await withCheckedContinuation { openingWaiters.append($0) }
+    }
+
     /// The user acknowledged the notice: a recovered store may now be saved over (its copy stays
     /// aside), and changes made meanwhile are saved; a newer version's notice is only dismissed.
+    ///
+    /// The store refuses an acknowledgement only of a problem it no longer has; the notice is
+    /// then stale and is cleared all the same, as there is nothing left to acknowledge.
     public func noticeAcknowledged() {
         guard let notice = noticeValue.value else { return }
         noticeValue.value = nil

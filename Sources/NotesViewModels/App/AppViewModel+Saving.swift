@@ -18,6 +18,9 @@ extension AppViewModel {
     /// user what was not saved. Once everything is on disk the store is closed, which lets another
     /// process open it; changes committed after that are not saved.
     public func quitRequested() async -> AppQuitOutcome {
+        // A quit while the store is being read waits for it, so that the store closed is the one
+        // the launch opened (and its lock is let go).
+        await storeOpened()
         let outcome = await saveEverything()
         switch outcome {
         case .saved, .readOnly:

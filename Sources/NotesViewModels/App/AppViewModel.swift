@@ -75,6 +75,10 @@ public final class AppViewModel {
     var selfDestruct: SelfDestructTimer?
     var pendingRestoration: AppNavigation?
     var isLaunching = false
+    /// Whether the store has been read (or could not be), so that a quit may close it.
+    var hasOpenedStore = false
+    /// Who waits for the store to be read: a quit requested while it is.
+    var openingWaiters: [CheckedContinuation<Void, Never>] = []
     let subscriptions = SubscriptionBag()
 
     /// Creates the app over the store in `storeDirectory`; nothing is read until ``launch()``.

@@ -1,7 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
-
+// snippet: ColorPickerView
 /// The colour picker: the hue–saturation field dragged with a finger, a slider per axis, the hex
 /// field with its error, the swatch, Done and Cancel.
 struct ColorPickerView: View {
@@ -50,3 +50,4 @@ struct HexFieldView: View {
         }
     }
 }
+// end snippet

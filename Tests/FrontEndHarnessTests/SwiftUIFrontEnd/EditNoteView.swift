@@ -1,7 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
-
+// snippet: EditNoteView
 /// The note editor: two-way fields, the colour selector, importance, self-destruct, and Done with
 /// the reason it is disabled written under it.
 struct EditNoteView: View {
@@ -61,3 +61,4 @@ struct DoneView: View {
         ShareLink(EditNoteText.share(editor.language), item: editor.shareText.value)
     }
 }
+// end snippet

@@ -1,7 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
-
+// snippet: GalleryView
 /// The gallery: a grid of every photo and the add cell, the delete question, the add error.
 struct GalleryView: View {
     let gallery: GalleryViewModel
@@ -53,3 +53,4 @@ struct GalleryCellView: View {
         }
     }
 }
+// end snippet

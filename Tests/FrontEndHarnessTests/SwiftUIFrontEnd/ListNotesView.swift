@@ -1,6 +1,6 @@
 import NotesViewModels
 import SwiftUIStandIn
-
+// snippet: ListNotesView
 /// The notes list: a search field, the count, a row per note (built only while on screen), Add.
 struct ListNotesView: View {
     let list: ListNotesViewModel
@@ -36,3 +36,4 @@ struct ListRowView: View {
         }
     }
 }
+// end snippet

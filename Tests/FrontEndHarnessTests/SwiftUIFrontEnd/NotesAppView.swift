@@ -1,6 +1,6 @@
 import NotesViewModels
 import SwiftUIStandIn
-
+// snippet: NotesAppView
 /// The whole app: a tab per navigation stack, a view per stack entry, the shell's notice as an
 /// alert.
 struct NotesAppView: View {
@@ -69,3 +69,4 @@ struct SaveStatusView: View {
         Text(app.saveStatusText.value)
     }
 }
+// end snippet

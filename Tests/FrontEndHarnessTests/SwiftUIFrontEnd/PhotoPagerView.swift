@@ -1,7 +1,7 @@
 import NotesCore
 import NotesViewModels
 import SwiftUIStandIn
-
+// snippet: PhotoPagerView
 /// The photo pager: a paging view over the pages, identified by photo and selected by the current
 /// photo; the title, Back and Delete.
 struct PhotoPagerView: View {
@@ -43,3 +43,4 @@ struct PhotoPageView: View {
         Text(PhotoPagerText.loadState(load, language: language))
     }
 }
+// end snippet

@@ -1,6 +1,6 @@
 import NotesViewModels
 import UIKitStandIn
-
+// snippet: EditNoteViewController
 /// The note editor in UIKit: controls built once, target–actions that set the view model's
 /// editable properties, and `updateProperties()` copying what it shows — which UIKit (iOS 26)
 /// tracks, so it runs again only when one of those values changed.
@@ -42,3 +42,4 @@ final class EditNoteViewController: UIViewController {
         }
     }
 }
+// end snippet
