@@ -89,6 +89,8 @@ extension NotesTerminalApp {
             .map { TerminalLine(String($0)) }
         if photoPrompt.isAsking {
             let prompt = NotesTerminalText.hint("Photo file: ", "Файл фото: ", language) + photoPath.text
+            // The last line on screen, whatever the gallery above it needs: the user types here.
+            lines = Array(lines.prefix(max(height - 1, 0)))
             lines.append(TerminalLine(TextLine.truncated(" " + prompt, toWidth: width)))
         }
         return lines

@@ -89,6 +89,15 @@ extension NotesTerminalApp {
         return rows[listFocus].id
     }
 
+    /// Back from the editor: the focus goes to the row of the note just edited, wherever Done
+    /// moved it; a note no longer shown (deleted, filtered out) leaves the focus where it was.
+    func focusLastEditedRow(_ list: ListNotesViewModel) {
+        guard let id = lastEditedNote else { return }
+        lastEditedNote = nil
+        guard let row = list.rows.value.firstIndex(ofNoteWithID: id) else { return }
+        listFocus = row
+    }
+
     /// Rows a page moves: the lines below the list's header, at least one.
     var pageRowCount: Int { max(size.rows - 10, 1) }
 

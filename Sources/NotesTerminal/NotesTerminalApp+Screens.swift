@@ -83,8 +83,16 @@ extension NotesTerminalApp {
         if focusLine < editorFirstLine { editorFirstLine = max(focusLine - 1, 0) }
         if focusLine >= editorFirstLine + height { editorFirstLine = focusLine - height + 2 }
         editorFirstLine = max(min(editorFirstLine, max(lines.count - height, 0)), 0)
+        // The focused square's name in inverse video, four lines under the heading.
+        let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }
         let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
             let index = editorFirstLine + offset
+            if let squareNameLine, index == squareNameLine.line {
+                let start = 2 + squareNameLine.square * (ColorSelectorTiles.tileWidth + 1)
+                let end = min(start + ColorSelectorTiles.tileWidth, line.count - 1)
+                guard start < end else { return TerminalLine(line) }
+                return TerminalLine(line, spans: [StyledSpan(start..<end, TextStyle(isInverse: true))])
+            }
             guard caret == nil, index == focusLine, line.count > 2 else { return TerminalLine(line) }
             var marked = Array(line)
             marked[1] = ListNotesScreen.highlightMarker

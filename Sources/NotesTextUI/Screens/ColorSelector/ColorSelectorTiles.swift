@@ -28,8 +28,8 @@ public struct ColorSelectorTiles: Hashable, Sendable {
         self.language = language
     }
 
-    /// The width of one tile, borders included.
-    static let tileWidth = 8
+    /// The width of one tile, borders included; tiles are one column apart.
+    public static let tileWidth = 8
     /// What a custom square without a colour shows.
     static let palette = "░▒▓▓▒░"
 

@@ -1,0 +1,93 @@
+import NotesCore
+import NotesTerminal
+import NotesTextUI
+import NotesViewModels
+import Terminal
+import Testing
+import TextSnapshots
+
+/// What a daily user met: a refused Done said where the user looks, the focus following the note
+/// just edited, the photo path prompt on screen, the custom square chosen without opening the
+/// picker; frames at 80×24 and 40×15 under `Snapshots/NotesTerminalAppFrictionTests/`.
+@MainActor
+@Suite struct NotesTerminalAppFrictionTests {
+    nonisolated static let sizes = [
+        TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 15),
+    ]
+
+    nonisolated static func suffix(_ size: TerminalSize) -> String { "\(size.columns)x\(size.rows)" }
+
+    @Test(arguments: sizes)
+    func controlSOnANoteTheRulesRefuseSaysWhyOnScreen(size: TerminalSize) async {
+        var harness = await TerminalAppHarness.launched(size: size)
+        harness.press(.character("n"))
+        harness.type("Only a title")
+        harness.press(.control("s"))
+        #expect(harness.app.library.notebook.notes.allSatisfy { $0.title != "Only a title" })
+        #expect(harness.lines.joined().contains("text is empty"))
+        assertSnapshot(harness.screen, named: "done-refused-\(Self.suffix(size))")
+        // The next key goes on typing where the user was.
+        harness.press(.tab)
+        harness.type("Body")
+        #expect(!harness.lines.joined().contains("text is empty"))
+        harness.press(.control("s"))
+        #expect(harness.titles.contains("Only a title"))
+    }
+
+    @Test(arguments: sizes)
+    func afterDoneTheFocusIsOnTheNoteJustEdited(size: TerminalSize) async throws {
+        var harness = await TerminalAppHarness.launched(size: size)
+        harness.press(.down, .down)
+        let edited = try #require(harness.app.listNotes?.rows.value[2])
+        harness.press(.enter)
+        harness.type("!")
+        harness.clock.advance(by: 60)
+        harness.press(.control("s"))
+        let rows = try #require(harness.app.listNotes?.rows.value)
+        let highlighted = try #require(harness.lines.first { $0.dropFirst().first == "▸" })
+        #expect(rows.first?.id == edited.id)
+        #expect(highlighted.contains(edited.title))
+        assertSnapshot(harness.screen, named: "focus-after-done-\(Self.suffix(size))")
+        harness.press(.enter)
+        guard case .editNote(let editor) = harness.app.screen.value else {
+            Issue.record("expected the editor")
+            return
+        }
+        #expect(editor.noteID == edited.id)
+    }
+
+    @Test(arguments: sizes)
+    func thePhotoFilePromptIsOnScreenWhileTyping(size: TerminalSize) async throws {
+        var harness = await TerminalAppHarness.launched(size: size)
+        harness.press(.tab, .character("a"))
+        harness.type("~/x.png")
+        let row = try #require(harness.lines.firstIndex { $0.contains("Photo file: ~/x.png") })
+        #expect(row < size.rows - 1)
+        let cursor = try #require(harness.frame.cursor)
+        #expect(cursor.row == row)
+        assertSnapshot(harness.screen, named: "photo-prompt-\(Self.suffix(size))")
+    }
+
+    @Test func rightOntoTheCustomSquareDoesNotOpenThePicker() async throws {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.enter, .tab)
+        harness.press(.right, .right, .right)
+        guard case .editNote(let editor) = harness.app.screen.value else {
+            Issue.record("expected the editor, not \(String(describing: harness.app.screen.value))")
+            return
+        }
+        let focusedTitle = try #require(harness.lines.first { $0.dropFirst().first == "▸" })
+        #expect(focusedTitle.contains("Colour"))
+        let custom = try #require(editor.colorSelector.squares.value.last)
+        #expect(custom.kind == .custom)
+        assertSnapshot(harness.screen, named: "custom-square-focused")
+        harness.press(.enter)
+        guard case .colorPicker = harness.app.screen.value else {
+            Issue.record("expected Enter to open the picker")
+            return
+        }
+        harness.press(.escape)
+        let back = try #require(harness.lines.first { $0.dropFirst().first == "▸" })
+        #expect(back.contains("Colour"))
+    }
+}
