@@ -109,9 +109,12 @@ public final class NotesTerminalApp {
         sharedTexts.append(text)
     }
 
-    private func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
+    private func keyPressed(_ typed: TerminalKeyPress) -> NotesTerminalAction {
         // A refused Done is said until the next key, which then does what it does.
         doneRefusal = nil
+        // Bindings work in a Russian layout too; typed text stays as typed.
+        let isText = question == nil && isTypingText && typed.modifiers.isDisjoint(with: [.control, .alt])
+        let press = isText ? typed : typed.onLatinLayout
         if let question {
             return answered(question, with: press)
         }
@@ -136,6 +139,13 @@ public final class NotesTerminalApp {
         case .photoPager(let pager): return pagerKeyPressed(press, pager: pager)
         case nil: return tabKeyPressed(press) ?? .redraw
         }
+    }
+
+    /// Whether keys go to a text field now (search, title, content, hex, photo path).
+    private var isTypingText: Bool {
+        if photoPrompt.isAsking || search != nil || hexField != nil { return true }
+        guard case .editNote = app.screen.value else { return false }
+        return editorFocus == .title || editorFocus == .content
     }
 
     /// Keys every tab root understands: Tab switches tabs, `q` quits.

@@ -91,3 +91,44 @@ import TextSnapshots
         #expect(back.contains("Colour"))
     }
 }
+
+/// Keys in a Russian keyboard layout, and `TERM=dumb`.
+@MainActor
+@Suite struct NotesTerminalAppKeyboardLayoutTests {
+    @Test func everyLetterBindingWorksInARussianLayout() async throws {
+        var harness = await TerminalAppHarness.launched(language: .russian)
+        let count = harness.titles.count
+        harness.press(.character("о"))  // j
+        harness.press(.character("л"))  // k
+        harness.press(.character("о"))  // j
+        #expect(harness.lines.first { $0.dropFirst().first == "▸" }?.contains(harness.titles[1]) == true)
+        harness.press(.character("в"))  // d
+        #expect(harness.lines.contains { $0.contains("y") })
+        harness.press(.character("т"))  // n: no
+        #expect(harness.titles.count == count)
+        harness.press(.character("в"), .character("н"))  // d, y
+        #expect(harness.titles.count == count - 1)
+        harness.press(.character("т"))  // n: a new note
+        guard case .editNote = harness.app.screen.value else {
+            Issue.record("expected т to make a new note")
+            return
+        }
+        // In a text field a Russian letter is text.
+        harness.type("Привет")
+        guard case .editNote(let editor) = harness.app.screen.value else { return }
+        #expect(editor.title.value == "Привет")
+        harness.press(TerminalKeyPress(.character("ы"), modifiers: .control))  // Ctrl-S
+        #expect(harness.lines.joined().contains("Текст заметки пуст"))
+    }
+
+    @Test func theLayoutMapsEachRussianLetterToTheLatinLetterOnItsKey() {
+        let pairs: [(Character, Character)] = [
+            ("й", "q"), ("ф", "a"), ("я", "z"), ("т", "n"), ("ь", "m"), ("в", "d"), ("Ф", "A"), ("ё", "`"),
+        ]
+        for (russian, latin) in pairs {
+            #expect(TerminalKeyPress(.character(russian)).onLatinLayout == TerminalKeyPress(.character(latin)))
+        }
+        #expect(TerminalKeyPress(.character("x")).onLatinLayout == TerminalKeyPress(.character("x")))
+        #expect(TerminalKeyPress(.enter).onLatinLayout == TerminalKeyPress(.enter))
+    }
+}
