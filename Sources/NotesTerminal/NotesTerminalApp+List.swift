@@ -47,7 +47,8 @@ extension NotesTerminalApp {
     }
 
     /// Typing in the search field: every keystroke filters at once; Enter or ↓ goes to the rows
-    /// keeping the query, Esc clears it.
+    /// keeping the query (Enter on a query nothing matches opens a new note titled with it), Esc
+    /// clears it.
     private func searchKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction
     {
         guard var field = search else { return .redraw }
@@ -57,7 +58,12 @@ extension NotesTerminalApp {
             list.searchCancelled()
             listFocus = 0
             return .redraw
-        case (.enter, _), (.down, _), (.tab, _):
+        case (.enter, _):
+            search = nil
+            listFocus = 0
+            list.searchSubmitted()
+            return .redraw
+        case (.down, _), (.tab, _):
             search = nil
             listFocus = 0
             return .redraw

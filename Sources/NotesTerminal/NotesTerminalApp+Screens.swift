@@ -125,9 +125,16 @@ extension NotesTerminalApp {
         switch app.screen.value {
         case .listNotes(let list):
             if search != nil {
+                // Enter on a query nothing matches makes the note it names.
+                let enter =
+                    if case .noResults = list.searchState.value {
+                        KeyHint("Enter", words("New note", "Создать"))
+                    } else {
+                        KeyHint("Enter", words("Rows", "К списку"))
+                    }
                 return [
-                    KeyHint(words("Type", "Текст"), words("Search", "Поиск")),
-                    KeyHint("Enter", words("Rows", "К списку")), KeyHint("Esc", words("Clear", "Сбросить")),
+                    KeyHint(words("Type", "Текст"), words("Search", "Поиск")), enter,
+                    KeyHint("Esc", words("Clear", "Сбросить")),
                 ]
             }
             if list.mode.value.isEditing {

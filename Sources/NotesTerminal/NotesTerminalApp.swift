@@ -249,7 +249,7 @@ public final class NotesTerminalApp {
         colorFocus = nil
         titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
         contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
-        editorFocus = editor.isNew || editor.title.value.isEmpty ? .title : .content
+        editorFocus = editor.title.value.isEmpty ? .title : .content
         editorFirstLine = 0
     }
 }

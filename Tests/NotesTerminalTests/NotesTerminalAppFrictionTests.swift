@@ -132,3 +132,31 @@ import TextSnapshots
         #expect(TerminalKeyPress(.enter).onLatinLayout == TerminalKeyPress(.enter))
     }
 }
+
+/// Searching: the count says what is shown, and Enter on a query nothing matches makes that note.
+@MainActor
+@Suite struct NotesTerminalAppSearchFrictionTests {
+    @Test(arguments: NotesTerminalAppFrictionTests.sizes)
+    func aSearchWithNoHitsCountsNoneOfAllAndEnterMakesTheNote(size: TerminalSize) async throws {
+        var harness = await TerminalAppHarness.launched(size: size)
+        let count = harness.titles.count
+        harness.press(.character("/"))
+        harness.type("Plumber")
+        #expect(harness.lines.contains { $0.contains("0 of \(count)") })
+        #expect(!harness.lines.contains { $0.contains("\(count) Notes") })
+        assertSnapshot(harness.screen, named: "search-no-hits-\(NotesTerminalAppFrictionTests.suffix(size))")
+        harness.press(.enter)
+        guard case .editNote(let editor) = harness.app.screen.value else {
+            Issue.record("expected a new note, got \(String(describing: harness.app.screen.value))")
+            return
+        }
+        #expect(editor.isNew)
+        #expect(editor.title.value == "Plumber")
+        harness.type("Call on Monday")
+        #expect(editor.content.value == "Call on Monday")
+        harness.press(.control("s"))
+        #expect(harness.titles.count == count + 1)
+        #expect(harness.titles.contains("Plumber"))
+        #expect(harness.lines.contains { $0.contains("1 of \(count + 1)") })
+    }
+}

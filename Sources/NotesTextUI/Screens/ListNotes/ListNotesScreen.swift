@@ -140,12 +140,7 @@ public struct ListNotesScreen: Hashable, Sendable {
             fieldLine = ColumnLayout([.flexible(), .fixed(TextWidth.of(cancel))]).render(
                 [field, cancel], width: width)
         }
-        let count: String
-        switch viewModel.searchState.value {
-        case .active(_, let countText): count = countText
-        case .inactive, .noResults: count = viewModel.countText.value
-        }
-        return [fieldLine, count]
+        return [fieldLine, viewModel.shownCountText.value]
     }
 
     /// The rows drawn, with a line counting the rows above and below when some are not drawn, and
