@@ -13,17 +13,20 @@ extension NotesTerminalApp {
         let rowCount = list.rows.value.count
         listFocus = min(max(listFocus, 0), max(rowCount - 1, 0))
         listFirstRow = min(listFirstRow, listFocus)
+        // A short terminal shows each row on one line, so that more than one note fits.
+        let previewLineLimit = height < Self.shortListHeight ? 0 : nil
         func render(first: Int, count: Int) -> [String] {
             ListNotesScreen(
                 width: width, visibleRowCount: count, firstRow: first,
-                highlightedRow: search == nil && rowCount > 0 ? listFocus : nil
+                highlightedRow: search == nil && rowCount > 0 ? listFocus : nil,
+                previewLineLimit: previewLineLimit
             ).renderLines(list)
         }
         // The lines around the rows (bars, search, count, "… +n", an edit-mode button) come from
         // drawing no rows, plus one for "↑ +n"; each row's lines are measured without drawing.
         let isEditing = list.mode.value.isEditing
         let frameLines = render(first: 0, count: 0).count + 1
-        let measure = ListNotesScreen(width: width)
+        let measure = ListNotesScreen(width: width, previewLineLimit: previewLineLimit)
         let rows = list.rows.value
         func fitting(from first: Int) -> Int {
             var used = frameLines
@@ -47,6 +50,9 @@ extension NotesTerminalApp {
                 : TerminalLine(line)
         }
     }
+
+    /// Below this many body lines the list draws each row on one line.
+    static let shortListHeight = 18
 
     /// The caret in the search field while it has the keys: the field is the fourth line.
     func searchCaret(_ list: ListNotesViewModel) -> (column: Int, row: Int)? {
@@ -80,8 +86,18 @@ extension NotesTerminalApp {
         case .selfDestruct:
             focusLine = lines.firstIndex { $0.contains(EditNoteText.selfDestruct(editor.language)) } ?? 0
         }
+        // The focused part is whole on screen when it fits: the colour squares and their names under
+        // the heading, the options under theirs.
+        let focusEnd: Int
+        switch editorFocus {
+        case .title, .content: focusEnd = focusLine
+        case .color: focusEnd = focusLine + 5
+        case .importance, .selfDestruct: focusEnd = focusLine + 1
+        }
         if focusLine < editorFirstLine { editorFirstLine = max(focusLine - 1, 0) }
-        if focusLine >= editorFirstLine + height { editorFirstLine = focusLine - height + 2 }
+        if focusEnd >= editorFirstLine + height {
+            editorFirstLine = min(focusEnd - height + 2, focusLine)
+        }
         editorFirstLine = max(min(editorFirstLine, max(lines.count - height, 0)), 0)
         // The focused square's name in inverse video, four lines under the heading.
         let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }

@@ -160,3 +160,29 @@ import TextSnapshots
         #expect(harness.lines.contains { $0.contains("1 of \(count + 1)") })
     }
 }
+
+/// A small terminal (40×15): the list shows several notes, the colour squares show when focused.
+@MainActor
+@Suite struct NotesTerminalAppSmallTerminalTests {
+    static let small = TerminalSize(columns: 40, rows: 15)
+
+    @Test func theListShowsSeveralNotesAt40By15() async throws {
+        var harness = await TerminalAppHarness.launched(size: Self.small)
+        let shown = harness.titles.filter { title in harness.lines.contains { $0.contains(title) } }
+        #expect(shown.count >= 4)
+        harness.press(.down, .down, .down, .down)
+        let focused = try #require(harness.lines.first { $0.dropFirst().first == "▸" })
+        #expect(focused.contains(try #require(harness.app.listNotes?.rows.value.last?.title)))
+        assertSnapshot(harness.screen, named: "list-40x15")
+    }
+
+    @Test(arguments: NotesTerminalAppFrictionTests.sizes)
+    func theColourSquaresAndTheirNamesShowWhenColourHasTheFocus(size: TerminalSize) async throws {
+        var harness = await TerminalAppHarness.launched(size: size)
+        harness.press(.enter, .tab)
+        let heading = try #require(harness.lines.firstIndex { $0.contains("▸Colour") })
+        #expect(heading + 5 < size.rows - 1)
+        #expect(harness.lines.contains { $0.contains("Custom") })
+        assertSnapshot(harness.screen, named: "colour-focused-\(NotesTerminalAppFrictionTests.suffix(size))")
+    }
+}
