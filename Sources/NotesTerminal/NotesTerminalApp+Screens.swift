@@ -44,10 +44,30 @@ extension NotesTerminalApp {
             count = fitting(from: listFirstRow)
         }
         let lines = render(first: listFirstRow, count: count)
+        // Each row's first line holds its swatch (■, or □ for white), in the note's colour.
+        var nextRow = listFirstRow
         return lines.map { line in
-            line.dropFirst().first == ListNotesScreen.highlightMarker
-                ? TerminalLine(line, spans: [StyledSpan(2..<line.count - 1, TextStyle(isInverse: true))])
-                : TerminalLine(line)
+            var spans: [StyledSpan] = []
+            if line.dropFirst().first == ListNotesScreen.highlightMarker {
+                spans.append(StyledSpan(2..<line.count - 1, TextStyle(isInverse: true)))
+            }
+            if nextRow < rowCount, let swatch = Array(line.prefix(8)).firstIndex(where: { $0 == "■" || $0 == "□" }),
+                line.hasPrefix("│")
+            {
+                let color = Self.rgb(rows[nextRow].swatch.color)
+                spans.append(StyledSpan(swatch..<swatch + 1, TextStyle(foreground: color)))
+                nextRow += 1
+            }
+            return TerminalLine(line, spans: spans)
+        }
+    }
+
+    /// The insides of the colour squares that hold a colour, filled with it.
+    func colorSquareSpans(_ squares: [ColorSelectorSquare]) -> [StyledSpan] {
+        squares.enumerated().compactMap { index, square in
+            guard let color = square.color else { return nil }
+            let start = 3 + index * (ColorSelectorTiles.tileWidth + 1)
+            return StyledSpan(start..<start + ColorSelectorTiles.tileWidth - 2, TextStyle(background: Self.rgb(color)))
         }
     }
 
@@ -66,7 +86,7 @@ extension NotesTerminalApp {
     func editorLines(
         _ editor: EditNoteViewModel, width: Int, height: Int
     ) -> ([TerminalLine], (column: Int, row: Int)?) {
-        let screen = EditNoteScreen(width: width, timeZone: timeZone)
+        let screen = EditNoteScreen(width: width, timeZone: timeZone, audience: .user)
         editor.contentWidthChanged(screen.contentWidth)
         let lines = screen.render(editor).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
@@ -101,8 +121,13 @@ extension NotesTerminalApp {
         editorFirstLine = max(min(editorFirstLine, max(lines.count - height, 0)), 0)
         // The focused square's name in inverse video, four lines under the heading.
         let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }
+        // The colour squares filled with their colours, two lines under the heading.
+        let squaresLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) }.map { $0 + 2 }
         let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
             let index = editorFirstLine + offset
+            if index == squaresLine {
+                return TerminalLine(line, spans: colorSquareSpans(editor.colorSelector.squares.value))
+            }
             if let squareNameLine, index == squareNameLine.line {
                 let start = 2 + squareNameLine.square * (ColorSelectorTiles.tileWidth + 1)
                 let end = min(start + ColorSelectorTiles.tileWidth, line.count - 1)
