@@ -84,7 +84,8 @@ extension NotesTerminalApp {
                 lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
         } else if let refusal = doneRefusal {
             lines = Frame(width: boxWidth).render(
-                lines: TextLine.wrapped(NotesTerminalText.doneRefused(refusal, language: language), toWidth: boxWidth - 4))
+                lines: TextLine.wrapped(
+                    NotesTerminalText.doneRefused(refusal, language: language), toWidth: boxWidth - 4))
         } else if let notice = app.notice.value {
             let text = NotesTerminalText.notice(notice, language: language)
             lines = Frame(width: boxWidth, title: text.title).render(

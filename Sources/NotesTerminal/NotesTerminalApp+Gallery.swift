@@ -112,7 +112,9 @@ extension NotesTerminalApp {
         guard let image = pager.pages.value.first(where: \.isCurrent)?.load.image, image.data.count > 3 else {
             return []
         }
-        let wireframeLines = PhotoPagerScreen(width: width, audience: .user).render(pager).split(separator: "\n").count
+        let wireframeLines = PhotoPagerScreen(width: width, audience: .user).render(pager).split(
+            separator: "\n"
+        ).count
         let rows = bodyHeight - wireframeLines - 1
         guard rows >= 3, width > 4 else { return [] }
         let format: TerminalImage.Format = image.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? .png : .jpeg

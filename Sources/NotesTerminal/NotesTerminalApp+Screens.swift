@@ -51,7 +51,8 @@ extension NotesTerminalApp {
             if line.dropFirst().first == ListNotesScreen.highlightMarker {
                 spans.append(StyledSpan(2..<line.count - 1, TextStyle(isInverse: true)))
             }
-            if nextRow < rowCount, let swatch = Array(line.prefix(8)).firstIndex(where: { $0 == "■" || $0 == "□" }),
+            if nextRow < rowCount,
+                let swatch = Array(line.prefix(8)).firstIndex(where: { $0 == "■" || $0 == "□" }),
                 line.hasPrefix("│")
             {
                 let color = Self.rgb(rows[nextRow].swatch.color)
@@ -67,7 +68,8 @@ extension NotesTerminalApp {
         squares.enumerated().compactMap { index, square in
             guard let color = square.color else { return nil }
             let start = 3 + index * (ColorSelectorTiles.tileWidth + 1)
-            return StyledSpan(start..<start + ColorSelectorTiles.tileWidth - 2, TextStyle(background: Self.rgb(color)))
+            return StyledSpan(
+                start..<start + ColorSelectorTiles.tileWidth - 2, TextStyle(background: Self.rgb(color)))
         }
     }
 
@@ -122,7 +124,9 @@ extension NotesTerminalApp {
         // The focused square's name in inverse video, four lines under the heading.
         let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }
         // The colour squares filled with their colours, two lines under the heading.
-        let squaresLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) }.map { $0 + 2 }
+        let squaresLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) }.map {
+            $0 + 2
+        }
         let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
             let index = editorFirstLine + offset
             if index == squaresLine {

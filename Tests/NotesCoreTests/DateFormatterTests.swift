@@ -106,7 +106,9 @@ import Testing
     @Test func aPatternWithANonNumericFieldIsRefused() {
         #expect(NoteDatePattern("d MMMM y") == nil)
         #expect(NoteDatePattern("EEE HH:mm") == nil)
-        #expect(NoteDatePattern("HH 'h' mm")?.string(DateComponents(hour: 7, minute: 5), am: "", pm: "") == "07 h 05")
+        #expect(
+            NoteDatePattern("HH 'h' mm")?.string(DateComponents(hour: 7, minute: 5), am: "", pm: "")
+                == "07 h 05")
     }
 
     @Test func formattingRelativeToAGivenMomentIgnoresTheClock() throws {
@@ -128,7 +130,8 @@ import Testing
     func outputMatchesFoundationPatternsOverAYear(identifier: String) throws {
         let locale = Locale(identifier: identifier)
         let now = try Self.date("2026-06-15T12:00:00-04:00")
-        let formatter = try Self.formatter(now: "2026-06-15T12:00:00-04:00", timeZone: Self.newYork, locale: locale)
+        let formatter = try Self.formatter(
+            now: "2026-06-15T12:00:00-04:00", timeZone: Self.newYork, locale: locale)
         let reference = DateFormatter()
         reference.locale = locale
         reference.timeZone = Self.newYork

@@ -126,7 +126,8 @@ import TextSnapshots
             ("й", "q"), ("ф", "a"), ("я", "z"), ("т", "n"), ("ь", "m"), ("в", "d"), ("Ф", "A"), ("ё", "`"),
         ]
         for (russian, latin) in pairs {
-            #expect(TerminalKeyPress(.character(russian)).onLatinLayout == TerminalKeyPress(.character(latin)))
+            #expect(
+                TerminalKeyPress(.character(russian)).onLatinLayout == TerminalKeyPress(.character(latin)))
         }
         #expect(TerminalKeyPress(.character("x")).onLatinLayout == TerminalKeyPress(.character("x")))
         #expect(TerminalKeyPress(.enter).onLatinLayout == TerminalKeyPress(.enter))
@@ -184,5 +185,35 @@ import TextSnapshots
         #expect(heading + 5 < size.rows - 1)
         #expect(harness.lines.contains { $0.contains("Custom") })
         assertSnapshot(harness.screen, named: "colour-focused-\(NotesTerminalAppFrictionTests.suffix(size))")
+    }
+}
+
+/// The terminal draws for a user: colours as colours, no design words.
+@MainActor
+@Suite struct NotesTerminalAppUserAudienceTests {
+    @Test func colourSquaresAreFilledWithTheirColoursWithoutHexOrContrastWords() async throws {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.enter, .tab)
+        #expect(!harness.lines.contains { $0.contains("FF0000") || $0.contains("✓ dark") })
+        let squares = try #require(harness.frame.lines.first { $0.text.contains("┃      ┃") })
+        let backgrounds = squares.spans.compactMap(\.style.background)
+        #expect(backgrounds.contains(RGBColor(red: 255, green: 0, blue: 0)))
+        #expect(backgrounds.contains(RGBColor(red: 255, green: 255, blue: 255)))
+        harness.press(.enter)
+        #expect(!harness.lines.contains { $0.contains("radius") })
+    }
+
+    @Test func eachListSwatchIsDrawnInItsNotesColour() async throws {
+        let harness = await TerminalAppHarness.launched()
+        let rows = try #require(harness.app.listNotes?.rows.value)
+        let first = try #require(harness.frame.lines.first { $0.text.contains(rows[0].title) })
+        #expect(first.spans.contains { $0.style.foreground != nil })
+    }
+
+    @Test func thePagerNamesNoSlots() async {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.tab, .enter)
+        #expect(!harness.lines.contains { $0.contains("slot ") })
+        #expect(harness.lines.contains { $0.contains("#1 ") })
     }
 }

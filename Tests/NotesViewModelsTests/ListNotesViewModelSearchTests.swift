@@ -45,7 +45,8 @@ import Testing
         harness.viewModel.searchTextChanged(" zebra crossing ")
         harness.viewModel.searchSubmitted()
         guard case .newNoteTitled(let id, let title) = harness.viewModel.destination.value else {
-            Issue.record("expected a new note, got \(String(describing: harness.viewModel.destination.value))")
+            Issue.record(
+                "expected a new note, got \(String(describing: harness.viewModel.destination.value))")
             return
         }
         #expect(title == "zebra crossing")

@@ -166,8 +166,9 @@ public struct ListNotesScreen: Hashable, Sendable {
             let checkbox: String? =
                 mode.isEditing ? ControlLabel.checkbox("", isChecked: selected.contains(row.id)).text : nil
             if position == highlightedRow { highlightedLine = lines.count }
-            lines += ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit).lines(
-                width: width, isWide: width >= Self.wideLayoutMinimumWidth)
+            lines += ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit)
+                .lines(
+                    width: width, isWide: width >= Self.wideLayoutMinimumWidth)
         }
         if end < rows.count {
             lines.append("… +\(rows.count - end)")
