@@ -62,6 +62,10 @@ extension NotesTerminalApp {
             search = nil
             listFocus = 0
             list.searchSubmitted()
+            // A note made from the query has its title: the keys go on to its text.
+            if case .editNote(let editor) = app.screen.value, !editor.title.value.isEmpty {
+                editorFocus = .content
+            }
             return .redraw
         case (.down, _), (.tab, _):
             search = nil
@@ -70,7 +74,7 @@ extension NotesTerminalApp {
         case (.character("w"), .control), (.backspace, .alt):
             field.deleteWordBackward()
         case (.character("u"), .control):
-            while field.caret > 0 { field.deleteBackward() }
+            while !field.textBeforeCaret.isEmpty { field.deleteBackward() }
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
             field.insert(String(character))
         case (.backspace, _): field.deleteBackward()

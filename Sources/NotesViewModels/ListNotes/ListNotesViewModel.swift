@@ -34,8 +34,9 @@ public final class ListNotesViewModel {
     /// The count of the rows shown: "5 Notes" when every note is listed, the search's "3 of 120"
     /// while a query filters them, "0 of 120" when it finds nothing.
     public let shownCountText: Property<String>
-    /// The search text as typed; empty when not searching.
-    public let searchQuery: Property<String>
+    /// The search text as typed, empty when not searching; setting it is the user's typing,
+    /// ``searchTextChanged(_:)``.
+    public let searchQuery: EditableProperty<String>
     /// Whether a search filters the list, with its "3 of 120" count or its no-results message.
     public let searchState: Property<ListNotesSearchState>
     /// Browsing, or editing with the selected notes.
@@ -104,7 +105,8 @@ public final class ListNotesViewModel {
         rows = rowsValue
         countText = countTextValue
         shownCountText = shownCountTextValue
-        searchQuery = searchQueryValue
+        let target = ActionTarget<ListNotesViewModel>()
+        searchQuery = EditableProperty(searchQueryValue) { target.object?.searchTextChanged($0) }
         searchState = searchStateValue
         mode = modeValue
         destination = destinationValue
@@ -119,6 +121,7 @@ public final class ListNotesViewModel {
         }
         .store(in: subscriptions)
         scheduleNextDayStart()
+        target.object = self
     }
 
     /// Cancels the start-of-day timer; the library subscriptions end with the bag.
