@@ -134,3 +134,19 @@ extension View {
         }
     }
 }
+
+/// How a tab view shows its tabs.
+public enum TabViewStyleKind: Sendable {
+    /// One page at a time, swiped: a pager. The host labels it "Pages".
+    case page
+}
+
+extension View {
+    /// Shows the tab view inside as pages swiped one at a time.
+    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView<Self> {
+        modified { resolution, content in
+            resolution.isPaging = true
+            content()
+        }
+    }
+}
