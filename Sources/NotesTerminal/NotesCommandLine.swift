@@ -23,6 +23,8 @@ public enum NotesCommandLine: Hashable, Sendable {
           --version     print the version and exit
 
         keys: / search · ↑↓ or j k move · Enter open · n new · d delete · Ctrl-S done · Esc back · q quit
+              Enter on a search that finds nothing makes a note titled with it
+              letter keys work in a Russian layout too (т is n, в is d)
         """
 
     /// The version `--version` prints.

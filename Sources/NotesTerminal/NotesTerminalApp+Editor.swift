@@ -28,6 +28,7 @@ extension NotesTerminalApp {
             editor.shareTapped()
             return .redraw
         case (.tab, let modifiers):
+            colorFocus = nil
             editorFocus = modifiers.contains(.shift) ? editorFocus.previous : editorFocus.next
             return .redraw
         default:
@@ -95,26 +96,41 @@ extension NotesTerminalApp {
         }
     }
 
-    /// ←/→ choose among the squares that hold a colour; Enter opens the picker (the palette).
+    /// ←/→ move among the squares: a square with a colour is chosen at once, the custom square
+    /// without one only takes the focus; Enter or Space opens the picker (the palette).
     private func colorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let selector = editor.colorSelector
         let squares = selector.squares.value
         guard let checked = squares.firstIndex(where: \.isChecked) else { return }
-        var index = checked
+        let focused = min(colorFocus ?? checked, squares.count - 1)
+        var index = focused
         switch press.key {
         case .left, .character("h"): index = max(index - 1, 0)
         case .right, .character("l"): index = min(index + 1, squares.count - 1)
-        case .enter, .character(" "): selector.squareLongPressed(.custom)
-        case .up: editorFocus = editorFocus.previous
-        case .down: editorFocus = editorFocus.next
+        case .enter, .character(" "):
+            colorFocus = nil
+            selector.squareLongPressed(.custom)
+        case .up:
+            colorFocus = nil
+            editorFocus = editorFocus.previous
+        case .down:
+            colorFocus = nil
+            editorFocus = editorFocus.next
         default: return
         }
-        guard index != checked else { return }
+        guard index != focused else { return }
         if squares[index].color == nil {
-            selector.squareLongPressed(squares[index].kind)
+            colorFocus = index
         } else {
+            colorFocus = nil
             selector.squareTapped(squares[index].kind)
         }
+    }
+
+    /// The square with the keyboard focus while the colour squares have it.
+    func focusedColorSquare(_ editor: EditNoteViewModel) -> Int? {
+        guard editorFocus == .color else { return nil }
+        return colorFocus ?? editor.colorSelector.squares.value.firstIndex(where: \.isChecked)
     }
 
     private func importanceKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {

@@ -92,6 +92,10 @@ extension NotesTerminalApp {
         if let question {
             lines = Frame(width: boxWidth).render(
                 lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
+        } else if let refusal = doneRefusal {
+            lines = Frame(width: boxWidth).render(
+                lines: TextLine.wrapped(
+                    NotesTerminalText.doneRefused(refusal, language: language), toWidth: boxWidth - 4))
         } else if let notice = app.notice.value {
             let text = NotesTerminalText.notice(notice, language: language)
             lines = Frame(width: boxWidth, title: text.title).render(

@@ -89,6 +89,8 @@ extension NotesTerminalApp {
             .map { TerminalLine(String($0)) }
         if photoPrompt.isAsking {
             let prompt = NotesTerminalText.hint("Photo file: ", "Файл фото: ", language) + photoPath.text
+            // The last line on screen, whatever the gallery above it needs: the user types here.
+            lines = Array(lines.prefix(max(height - 1, 0)))
             lines.append(TerminalLine(TextLine.truncated(" " + prompt, toWidth: width)))
         }
         return lines
@@ -110,7 +112,9 @@ extension NotesTerminalApp {
         guard let image = pager.pages.value.first(where: \.isCurrent)?.load.image, image.data.count > 3 else {
             return []
         }
-        let wireframeLines = PhotoPagerScreen(width: width).render(pager).split(separator: "\n").count
+        let wireframeLines = PhotoPagerScreen(width: width, audience: .user).render(pager).split(
+            separator: "\n"
+        ).count
         let rows = bodyHeight - wireframeLines - 1
         guard rows >= 3, width > 4 else { return [] }
         let format: TerminalImage.Format = image.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? .png : .jpeg
@@ -124,7 +128,7 @@ extension NotesTerminalApp {
 
     /// The pager: its slots and the current photo as a framed card with its name and pixel size.
     func pagerLines(_ pager: PhotoPagerViewModel, width: Int) -> [TerminalLine] {
-        let screen = PhotoPagerScreen(width: width)
+        let screen = PhotoPagerScreen(width: width, audience: .user)
         pager.layoutWidthChanged(screen.layoutWidth)
         return screen.render(pager).split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalLine(String($0)) }

@@ -47,7 +47,8 @@ extension NotesTerminalApp {
     }
 
     /// Typing in the search field: every keystroke filters at once; Enter or ↓ goes to the rows
-    /// keeping the query, Esc clears it.
+    /// keeping the query (Enter on a query nothing matches opens a new note titled with it), Esc
+    /// clears it.
     private func searchKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction
     {
         guard var field = search else { return .redraw }
@@ -57,7 +58,16 @@ extension NotesTerminalApp {
             list.searchCancelled()
             listFocus = 0
             return .redraw
-        case (.enter, _), (.down, _), (.tab, _):
+        case (.enter, _):
+            search = nil
+            listFocus = 0
+            list.searchSubmitted()
+            // A note made from the query has its title: the keys go on to its text.
+            if case .editNote(let editor) = app.screen.value, !editor.title.value.isEmpty {
+                editorFocus = .content
+            }
+            return .redraw
+        case (.down, _), (.tab, _):
             search = nil
             listFocus = 0
             return .redraw
@@ -87,6 +97,15 @@ extension NotesTerminalApp {
         guard !rows.isEmpty else { return nil }
         listFocus = min(max(listFocus, 0), rows.count - 1)
         return rows[listFocus].id
+    }
+
+    /// Back from the editor: the focus goes to the row of the note just edited, wherever Done
+    /// moved it; a note no longer shown (deleted, filtered out) leaves the focus where it was.
+    func focusLastEditedRow(_ list: ListNotesViewModel) {
+        guard let id = lastEditedNote else { return }
+        lastEditedNote = nil
+        guard let row = list.rows.value.firstIndex(ofNoteWithID: id) else { return }
+        listFocus = row
     }
 
     /// Rows a page moves: the lines below the list's header, at least one.

@@ -13,17 +13,20 @@ extension NotesTerminalApp {
         let rowCount = list.rows.value.count
         listFocus = min(max(listFocus, 0), max(rowCount - 1, 0))
         listFirstRow = min(listFirstRow, listFocus)
+        // A short terminal shows each row on one line, so that more than one note fits.
+        let previewLineLimit = height < Self.shortListHeight ? 0 : nil
         func render(first: Int, count: Int) -> [String] {
             ListNotesScreen(
                 width: width, visibleRowCount: count, firstRow: first,
-                highlightedRow: search == nil && rowCount > 0 ? listFocus : nil
+                highlightedRow: search == nil && rowCount > 0 ? listFocus : nil,
+                previewLineLimit: previewLineLimit
             ).renderLines(list)
         }
         // The lines around the rows (bars, search, count, "… +n", an edit-mode button) come from
         // drawing no rows, plus one for "↑ +n"; each row's lines are measured without drawing.
         let isEditing = list.mode.value.isEditing
         let frameLines = render(first: 0, count: 0).count + 1
-        let measure = ListNotesScreen(width: width)
+        let measure = ListNotesScreen(width: width, previewLineLimit: previewLineLimit)
         let rows = list.rows.value
         func fitting(from first: Int) -> Int {
             var used = frameLines
@@ -41,12 +44,37 @@ extension NotesTerminalApp {
             count = fitting(from: listFirstRow)
         }
         let lines = render(first: listFirstRow, count: count)
+        // Each row's first line holds its swatch (■, or □ for white), in the note's colour.
+        var nextRow = listFirstRow
         return lines.map { line in
-            line.dropFirst().first == ListNotesScreen.highlightMarker
-                ? TerminalLine(line, spans: [StyledSpan(2..<line.count - 1, TextStyle(isInverse: true))])
-                : TerminalLine(line)
+            var spans: [StyledSpan] = []
+            if line.dropFirst().first == ListNotesScreen.highlightMarker {
+                spans.append(StyledSpan(2..<line.count - 1, TextStyle(isInverse: true)))
+            }
+            if nextRow < rowCount,
+                let swatch = Array(line.prefix(8)).firstIndex(where: { $0 == "■" || $0 == "□" }),
+                line.hasPrefix("│")
+            {
+                let color = Self.rgb(rows[nextRow].swatch.color)
+                spans.append(StyledSpan(swatch..<swatch + 1, TextStyle(foreground: color)))
+                nextRow += 1
+            }
+            return TerminalLine(line, spans: spans)
         }
     }
+
+    /// The insides of the colour squares that hold a colour, filled with it.
+    func colorSquareSpans(_ squares: [ColorSelectorSquare]) -> [StyledSpan] {
+        squares.enumerated().compactMap { index, square in
+            guard let color = square.color else { return nil }
+            let start = 3 + index * (ColorSelectorTiles.tileWidth + 1)
+            return StyledSpan(
+                start..<start + ColorSelectorTiles.tileWidth - 2, TextStyle(background: Self.rgb(color)))
+        }
+    }
+
+    /// Below this many body lines the list draws each row on one line.
+    static let shortListHeight = 18
 
     /// The caret in the search field while it has the keys: the field is the fourth line.
     func searchCaret(_ list: ListNotesViewModel) -> (column: Int, row: Int)? {
@@ -60,7 +88,7 @@ extension NotesTerminalApp {
     func editorLines(
         _ editor: EditNoteViewModel, width: Int, height: Int
     ) -> ([TerminalLine], (column: Int, row: Int)?) {
-        let screen = EditNoteScreen(width: width, timeZone: timeZone)
+        let screen = EditNoteScreen(width: width, timeZone: timeZone, audience: .user)
         editor.contentWidthChanged(screen.contentWidth)
         let lines = screen.render(editor).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
@@ -80,11 +108,36 @@ extension NotesTerminalApp {
         case .selfDestruct:
             focusLine = lines.firstIndex { $0.contains(EditNoteText.selfDestruct(editor.language)) } ?? 0
         }
+        // The focused part is whole on screen when it fits: the colour squares and their names under
+        // the heading, the options under theirs.
+        let focusEnd: Int
+        switch editorFocus {
+        case .title, .content: focusEnd = focusLine
+        case .color: focusEnd = focusLine + 5
+        case .importance, .selfDestruct: focusEnd = focusLine + 1
+        }
         if focusLine < editorFirstLine { editorFirstLine = max(focusLine - 1, 0) }
-        if focusLine >= editorFirstLine + height { editorFirstLine = focusLine - height + 2 }
+        if focusEnd >= editorFirstLine + height {
+            editorFirstLine = min(focusEnd - height + 2, focusLine)
+        }
         editorFirstLine = max(min(editorFirstLine, max(lines.count - height, 0)), 0)
+        // The focused square's name in inverse video, four lines under the heading.
+        let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }
+        // The colour squares filled with their colours, two lines under the heading.
+        let squaresLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) }.map {
+            $0 + 2
+        }
         let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
             let index = editorFirstLine + offset
+            if index == squaresLine {
+                return TerminalLine(line, spans: colorSquareSpans(editor.colorSelector.squares.value))
+            }
+            if let squareNameLine, index == squareNameLine.line {
+                let start = 2 + squareNameLine.square * (ColorSelectorTiles.tileWidth + 1)
+                let end = min(start + ColorSelectorTiles.tileWidth, line.count - 1)
+                guard start < end else { return TerminalLine(line) }
+                return TerminalLine(line, spans: [StyledSpan(start..<end, TextStyle(isInverse: true))])
+            }
             guard caret == nil, index == focusLine, line.count > 2 else { return TerminalLine(line) }
             var marked = Array(line)
             marked[1] = ListNotesScreen.highlightMarker
@@ -123,9 +176,16 @@ extension NotesTerminalApp {
         switch app.screen.value {
         case .listNotes(let list):
             if search != nil {
+                // Enter on a query nothing matches makes the note it names.
+                let enter =
+                    if case .noResults = list.searchState.value {
+                        KeyHint("Enter", words("New note", "Создать"))
+                    } else {
+                        KeyHint("Enter", words("Rows", "К списку"))
+                    }
                 return [
-                    KeyHint(words("Type", "Текст"), words("Search", "Поиск")),
-                    KeyHint("Enter", words("Rows", "К списку")), KeyHint("Esc", words("Clear", "Сбросить")),
+                    KeyHint(words("Type", "Текст"), words("Search", "Поиск")), enter,
+                    KeyHint("Esc", words("Clear", "Сбросить")),
                 ]
             }
             if list.mode.value.isEditing {

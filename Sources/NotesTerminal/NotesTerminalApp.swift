@@ -45,6 +45,13 @@ public final class NotesTerminalApp {
     var editorShown: ObjectIdentifier?
     var editorFirstLine = 0
     var hexField: TextFieldEditor?
+    /// Why the last Ctrl-S saved nothing, shown over the editor until the next key.
+    var doneRefusal: EditNoteDoneBlocker?
+    /// The colour square with the keyboard focus when it is not the checked one (an empty custom
+    /// square: moving onto it does not open the picker, Enter does).
+    var colorFocus: Int?
+    /// The note the editor showed, to focus its row when the list comes back.
+    var lastEditedNote: Note.ID?
     var galleryFirstRow = 0
     var photoPath = TextFieldEditor(text: "", isMultiline: false)
     /// The photo picker the gallery's add button opens: asks for a file path.
@@ -121,7 +128,12 @@ public final class NotesTerminalApp {
         sharedTexts.map { NotesTerminalText.printable($0) + "\n" }.joined()
     }
 
-    private func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
+    private func keyPressed(_ typed: TerminalKeyPress) -> NotesTerminalAction {
+        // A refused Done is said until the next key, which then does what it does.
+        doneRefusal = nil
+        // Bindings work in a Russian layout too; typed text stays as typed.
+        let isText = question == nil && isTypingText && typed.modifiers.isDisjoint(with: [.control, .alt])
+        let press = isText ? typed : typed.onLatinLayout
         if let question {
             return answered(question, with: press)
         }
@@ -154,6 +166,13 @@ public final class NotesTerminalApp {
         case .photoPager(let pager): return pagerKeyPressed(press, pager: pager)
         case nil: return tabKeyPressed(press) ?? .redraw
         }
+    }
+
+    /// Whether keys go to a text field now (search, title, content, hex, photo path).
+    private var isTypingText: Bool {
+        if photoPrompt.isAsking || search != nil || hexField != nil { return true }
+        guard case .editNote = app.screen.value else { return false }
+        return editorFocus == .title || editorFocus == .content
     }
 
     /// Keys every tab root understands: Tab switches tabs, `q` quits.
@@ -254,17 +273,23 @@ public final class NotesTerminalApp {
         case .listNotes(let list):
             list.rowChanges.subscribe { [weak self] _ in self?.redrawRequested() }
                 .store(in: screenSubscriptions)
+            focusLastEditedRow(list)
         default:
             break
         }
         guard case .editNote(let editor) = screen else {
-            editorShown = nil
+            // The picker opens over the editor: coming back keeps the focus and the caret.
+            if case .colorPicker = screen {} else { editorShown = nil }
             return
         }
         editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
             .store(in: screenSubscriptions)
+        editor.doneRefused.subscribe { [weak self] blocker in self?.doneRefusal = blocker }
+            .store(in: screenSubscriptions)
+        lastEditedNote = editor.noteID
         guard editorShown != ObjectIdentifier(editor) else { return }
         editorShown = ObjectIdentifier(editor)
+        colorFocus = nil
         titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
         contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
         editorFocus = editor.isNew || editor.title.value.isEmpty ? .title : .content

@@ -39,6 +39,13 @@ public enum NotesTerminalProgram {
         case .run(let storeDirectory):
             directory = storeDirectory
         }
+        // A terminal without cursor addressing cannot show a full screen: say so and draw nothing.
+        if let term = environment["TERM"], term == "dumb" || term.isEmpty {
+            standardError(
+                "notes: this terminal (TERM=\(term)) cannot show a full screen; run notes in a terminal "
+                    + "such as xterm, or set TERM to describe yours (its notes are in \(directory.path))\n")
+            return 2
+        }
         let options = TerminalOptions(
             mouseReporting: true, colors: ColorCapability(environment: environment),
             inlineImages: InlineImageProtocol(environment: environment))

@@ -10,6 +10,12 @@ enum NotesTerminalText {
         language == .russian ? russian : english
     }
 
+    /// Why Ctrl-S saved nothing, over the editor.
+    static func doneRefused(_ blocker: EditNoteDoneBlocker, language: NotesLanguage) -> String {
+        hint("Not saved: ", "Не сохранено: ", language)
+            + EditNoteText.doneDisabledReason(blocker, language: language)
+    }
+
     /// The save status at the right of the top line.
     static func status(_ status: AppSaveStatus, language: NotesLanguage) -> String {
         AppText.saveStatus(status, language: language)

@@ -59,7 +59,7 @@ import Testing
         let next = try #require(formatter.startOfNextDay(after: evening))
         #expect(next == (try Self.date("2018-11-04T01:00:00-02:00")))
         #expect(formatter.string(from: evening, relativeTo: next.addingTimeInterval(-1)) == "10:00 PM")
-        #expect(formatter.string(from: evening, relativeTo: next) == "03/11/18")
+        #expect(formatter.string(from: evening, relativeTo: next) == "11/03/18")
         let shortDay = try #require(formatter.day(containing: next))
         #expect(shortDay.start == next)
         #expect(shortDay.end == (try Self.date("2018-11-05T00:00:00-02:00")))

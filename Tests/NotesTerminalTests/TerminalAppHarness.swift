@@ -23,17 +23,20 @@ struct TerminalAppHarness {
     /// the next launch.
     init(
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
-        language: NotesLanguage = .english, size: TerminalSize = Self.standardSize
+        language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
+        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() })
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
         self.size = size
         var environment = AppEnvironment.test(
-            clock: self.clock, fileSystem: disk.fileSystem, language: language)
+            clock: self.clock, fileSystem: disk.fileSystem, language: language,
+            photoSource: photoPrompt.photoSource)
         // As the program sets it: the gallery grid in the text UI's columns.
         environment.galleryMetrics = GalleryScreen.metrics
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
-        frontEnd = NotesTerminalApp(app: app, timeZone: TimeZone(identifier: "UTC")!)
+        frontEnd = NotesTerminalApp(
+            app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt)
         frontEnd.sizeChanged(to: size)
     }
 

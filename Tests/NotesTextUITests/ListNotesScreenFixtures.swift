@@ -76,7 +76,7 @@ final class ListScreenHarness {
         noteIDs = notes.map(\.id)
         let formatter = NoteDateFormatter(
             now: clock.nowSource, calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
-            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_US_POSIX"))
+            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_001"))
         viewModel = ListNotesViewModel(
             library: library,
             environment: ListNotesEnvironment(

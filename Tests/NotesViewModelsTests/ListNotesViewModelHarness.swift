@@ -27,8 +27,8 @@ extension ListNoteSpec {
 /// A list view model over a library of test notes, with a manual clock at a fixed start.
 ///
 /// Ids come from one incrementing generator: the notes take 1, 2, 3… in the order given, so the
-/// first new note gets the next number. Dates are formatted in UTC with `en_US_POSIX` (or `ru_RU`),
-/// unless another time zone is given.
+/// first new note gets the next number. Dates are formatted in UTC with `en_001` (English as used
+/// worldwide: `h:mm a`, `dd/MM/yy`) or `ru_RU`, unless another time zone is given.
 @MainActor
 final class ListNotesHarness {
     /// 2027-01-15 08:00:00 UTC.
@@ -77,7 +77,7 @@ final class ListNotesHarness {
     ) -> ListNotesEnvironment {
         let formatter = NoteDateFormatter(
             now: clock.nowSource, calendar: Calendar(identifier: .gregorian), timeZone: timeZone,
-            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_US_POSIX"))
+            locale: Locale(identifier: language == .russian ? "ru_RU" : "en_001"))
         return ListNotesEnvironment(
             now: clock.nowSource, ids: ids, dateFormatter: formatter, language: language,
             scheduler: clock.scheduler)

@@ -77,6 +77,11 @@ import Testing
             let reference = SearchIndex(notes).search(typed)
             let expected = notes.map(\.id).filter { SearchQuery(typed).isEmpty || reference.contains($0) }
             #expect(viewModel.rows.value.ids == expected, "step \(step): \(String(reflecting: typed))")
+            let shownCount =
+                SearchQuery(typed).isEmpty
+                ? ListNotesText.noteCount(notes.count, language: .english)
+                : ListNotesText.searchCount(matching: expected.count, of: notes.count, language: .english)
+            #expect(viewModel.shownCountText.value == shownCount, "step \(step)")
             #expect(frontEnd == Array(viewModel.rows.value), "step \(step)")
             #expect(failures.isEmpty, "step \(step): \(failures)")
             if !failures.isEmpty { break }

@@ -37,6 +37,35 @@ import Testing
             harness.viewModel.searchState.value
                 == .noResults(query: "zebra", message: "No Results for “zebra”"))
         #expect(harness.viewModel.countText.value == "3 Notes")
+        #expect(harness.viewModel.shownCountText.value == "0 of 3")
+    }
+
+    @Test func submittingAQueryWithNoHitsOpensANewNoteTitledWithIt() throws {
+        let harness = ListNotesHarness(ListNoteSpec.three)
+        harness.viewModel.searchTextChanged(" zebra crossing ")
+        harness.viewModel.searchSubmitted()
+        guard case .newNoteTitled(let id, let title) = harness.viewModel.destination.value else {
+            Issue.record(
+                "expected a new note, got \(String(describing: harness.viewModel.destination.value))")
+            return
+        }
+        #expect(title == "zebra crossing")
+        #expect(harness.library.note(withID: id) == nil)
+        let editor = try EditNoteViewModel(
+            for: .newNoteTitled(id, title: title), in: harness.library,
+            environment: .fixture)
+        #expect(editor.title.value == "zebra crossing")
+        #expect(editor.isNew)
+    }
+
+    @Test func submittingAQueryWithHitsOrABlankOneOpensNothing() {
+        let harness = ListNotesHarness([.ideas, .groceries, .trip])
+        harness.viewModel.searchTextChanged("milk")
+        harness.viewModel.searchSubmitted()
+        #expect(harness.viewModel.destination.value == nil)
+        harness.viewModel.searchTextChanged("")
+        harness.viewModel.searchSubmitted()
+        #expect(harness.viewModel.destination.value == nil)
     }
 
     @Test func russianSearchTextsUseRussianWords() {

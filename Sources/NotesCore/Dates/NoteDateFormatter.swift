@@ -1,19 +1,23 @@
 import Foundation
 
-/// Formats a note's date for the notes list: `"h:mm a"` when it falls today, `"dd/MM/yy"` otherwise.
+/// Formats a note's date for the notes list: the locale's short time when it falls today
+/// (`"4:36 PM"` in the US, `"16:36"` in Russia), its numeric date otherwise (`"03/19/26"` in the
+/// US, `"19.03.26"` in Russia, `"19/03/26"` in Britain).
 ///
 /// "Today" is the calendar day of ``now`` in the injected time zone, using the injected calendar
 /// (so midnight, daylight-saving changes and zones far from UTC follow local days, not UTC ones).
 /// The same calendar and time zone give the fields of the formatted string.
 ///
-/// The patterns are fixed, as in `en_US_POSIX`: digits are always ASCII `0`–`9` and the
-/// separators are `:` and `/`, whatever the locale. Only the AM/PM marker comes from the injected
-/// locale (`AM` in English, `午前` in Japanese, `م` in Egyptian Arabic), as ICU's `a` pattern
-/// gives it.
+/// The patterns follow the injected locale: `init` asks for the locale's patterns of the templates
+/// `jmm` (hour and minute in the locale's hour cycle) and `yyMMdd` once, with
+/// `DateFormatter.dateFormat(fromTemplate:options:locale:)`. Digits are always ASCII `0`–`9`; the
+/// separators, the order of the fields, the hour cycle and the AM/PM marker (`AM` in English, `午前`
+/// in Japanese, `م` in Egyptian Arabic) are the locale's. A pattern with a field that is not
+/// numeric falls back to `h:mm a` or `dd/MM/yy`.
 ///
-/// A `Sendable` value that is cheap to use: the AM/PM markers are looked up once in `init`, and
-/// each call does two calendar decompositions and builds the string from the numbers, with no
-/// formatter in the loop (a screenful of rows costs a fraction of a millisecond). Nothing is read
+/// A `Sendable` value that is cheap to use: the patterns and the AM/PM markers are looked up once
+/// in `init`, and each call does two calendar decompositions and builds the string from the
+/// numbers, with no formatter in the loop (a screenful of rows costs a fraction of a millisecond). Nothing is read
 /// from the environment: no `Locale.current`, `TimeZone.current` or system clock.
 public struct NoteDateFormatter: Sendable {
     /// The clock that says what "today" is.
@@ -28,6 +32,15 @@ public struct NoteDateFormatter: Sendable {
     public let amSymbol: String
     /// The locale's marker for times from noon on, such as `PM`.
     public let pmSymbol: String
+    /// The pattern of a time today, from the locale: `h:mm a` in the US, `HH:mm` in Russia.
+    public let timePattern: NoteDatePattern
+    /// The pattern of any other day, from the locale: `MM/dd/yy` in the US, `dd.MM.yy` in Russia.
+    public let datePattern: NoteDatePattern
+
+    /// The time pattern when the locale's cannot be used.
+    static let fallbackTimePattern = NoteDatePattern("h:mm a")!
+    /// The date pattern when the locale's cannot be used.
+    static let fallbackDatePattern = NoteDatePattern("dd/MM/yy")!
 
     /// Creates a formatter.
     ///
@@ -46,6 +59,12 @@ public struct NoteDateFormatter: Sendable {
             calendar: utc)
         amSymbol = Date(timeIntervalSince1970: 0).formatted(marker)
         pmSymbol = Date(timeIntervalSince1970: 12 * 3_600).formatted(marker)
+        timePattern =
+            DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale).flatMap(
+                NoteDatePattern.init) ?? Self.fallbackTimePattern
+        datePattern =
+            DateFormatter.dateFormat(fromTemplate: "yyMMdd", options: 0, locale: locale).flatMap(
+                NoteDatePattern.init) ?? Self.fallbackDatePattern
     }
 
     /// Formats `date` relative to the clock's current moment.
@@ -58,17 +77,12 @@ public struct NoteDateFormatter: Sendable {
 
     /// Formats `date` as if the current moment were `reference`.
     ///
-    /// `"h:mm a"` (such as `"9:05 PM"`) when both fall on the same calendar day, `"dd/MM/yy"` (such
-    /// as `"07/03/26"`) otherwise, including for dates in the future.
+    /// ``timePattern`` (such as `"9:05 PM"`) when both fall on the same calendar day,
+    /// ``datePattern`` (such as `"03/07/26"`) otherwise, including for dates in the future.
     public func string(from date: Date, relativeTo reference: Date) -> String {
         let fields = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
-        guard isSameDay(fields, reference) else {
-            let year = (fields.year ?? 0) % 100
-            return "\(Self.twoDigits(fields.day))/\(Self.twoDigits(fields.month))/\(Self.twoDigits(year))"
-        }
-        let hour = fields.hour ?? 0
-        let clockHour = hour % 12 == 0 ? 12 : hour % 12
-        return "\(clockHour):\(Self.twoDigits(fields.minute)) \(hour < 12 ? amSymbol : pmSymbol)"
+        let pattern = isSameDay(fields, reference) ? timePattern : datePattern
+        return pattern.string(fields, am: amSymbol, pm: pmSymbol)
     }
 
     /// Whether `date` falls on the clock's current calendar day.
@@ -111,11 +125,5 @@ public struct NoteDateFormatter: Sendable {
         let today = calendar.dateComponents([.era, .year, .month, .day], from: reference)
         return fields.era == today.era && fields.year == today.year && fields.month == today.month
             && fields.day == today.day
-    }
-
-    /// `value` with at least two ASCII digits (`7` → `"07"`).
-    private static func twoDigits(_ value: Int?) -> String {
-        let value = value ?? 0
-        return value < 10 && value >= 0 ? "0\(value)" : "\(value)"
     }
 }

@@ -3,8 +3,8 @@ import NotesCore
 
 /// The environment tests and previews run with.
 extension AppEnvironment {
-    /// A manual clock and its timers, a Gregorian calendar in UTC, the `en_US_POSIX` locale,
-    /// incrementing ids, and a line measure of one column per character.
+    /// A manual clock and its timers, a Gregorian calendar in UTC, the `en_001` locale (English as
+    /// used worldwide: `h:mm a`, `dd/MM/yy`), incrementing ids, and a line measure of one column per character.
     ///
     /// - Parameters:
     ///   - clock: time moves only when the test advances it; its timers run the autosave.
@@ -22,7 +22,7 @@ extension AppEnvironment {
         calendar.timeZone = utc
         return AppEnvironment(
             now: clock.nowSource, calendar: calendar, timeZone: utc,
-            locale: Locale(identifier: "en_US_POSIX"), language: language, ids: .incrementing(),
+            locale: Locale(identifier: "en_001"), language: language, ids: .incrementing(),
             scheduler: clock.scheduler, fileSystem: fileSystem,
             measureLines: { paragraph, width in
                 max(1, (paragraph.count + max(width, 1) - 1) / max(width, 1))

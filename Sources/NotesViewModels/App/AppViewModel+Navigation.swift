@@ -135,7 +135,7 @@ extension AppViewModel {
         let route: AppRoute =
             switch destination {
             case .editNote(let id): .editNote(id)
-            case .newNote(let id): .newNote(id)
+            case .newNote(let id), .newNoteTitled(let id, _): .newNote(id)
             }
         let entry = AppStackEntry(route: route, screen: .editNote(editor))
         editor.finished.subscribe { [weak self, weak editor] _ in

@@ -5,7 +5,8 @@ extension EditNoteViewModel {
     ///
     /// ``ListNotesDestination/newNote(_:)`` opens a new note that will be saved with that id (the
     /// list's choice, or one from the front end's own `IDGenerator`); nothing is added to
-    /// `library` until Done. ``ListNotesDestination/editNote(_:)`` opens that note as the library
+    /// `library` until Done; ``ListNotesDestination/newNoteTitled(_:title:)`` the same with the
+    /// title filled in. ``ListNotesDestination/editNote(_:)`` opens that note as the library
     /// holds it now.
     ///
     /// - Parameters:
@@ -22,6 +23,10 @@ extension EditNoteViewModel {
         switch destination {
         case .newNote(let id):
             draft = EditNoteDraft(newNoteWithID: id, defaultSelfDestructDate: defaultDate)
+        case .newNoteTitled(let id, let title):
+            var titled = EditNoteDraft(newNoteWithID: id, defaultSelfDestructDate: defaultDate)
+            titled.title = title
+            draft = titled
         case .editNote(let id):
             guard let note = library.note(withID: id) else { throw .noteNotFound(id) }
             draft = EditNoteDraft(editing: note, defaultSelfDestructDate: defaultDate)

@@ -5,6 +5,7 @@ extension ListNotesDestination: CustomDebugStringConvertible {
         switch self {
         case .editNote(let id): ".editNote(\(id))"
         case .newNote(let id): ".newNote(\(id))"
+        case .newNoteTitled(let id, let title): ".newNoteTitled(\(id), \(String(reflecting: title)))"
         }
     }
 }

@@ -6,4 +6,7 @@ public enum ListNotesDestination: Hashable, Sendable {
     case editNote(Note.ID)
     /// The editor for a note not yet in the library, to be created with this id when committed.
     case newNote(Note.ID)
+    /// The editor for a new note whose title is already typed (a search with no hits, submitted),
+    /// to be created with this id when committed.
+    case newNoteTitled(Note.ID, title: String)
 }

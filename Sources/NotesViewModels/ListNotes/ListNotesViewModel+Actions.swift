@@ -1,4 +1,5 @@
 import Bindings
+import Foundation
 import NotesCore
 
 /// What the user did on the list screen.
@@ -29,6 +30,21 @@ extension ListNotesViewModel {
     /// - Complexity: O(*n*) for *n* notes, as ``searchTextChanged(_:)``: every note is listed again.
     public func searchCancelled() {
         searchTextChanged("")
+    }
+
+    /// The user submitted the search (Return in the field): when no note matches a query that is
+    /// not blank, presents the editor for a new note titled with the query (trimmed), as
+    /// Notational Velocity does; otherwise nothing changes.
+    ///
+    /// Ignored while editing or while another screen is presented. The note is not added to the
+    /// library; the editor commits it.
+    public func searchSubmitted() {
+        guard !modeValue.value.isEditing, destinationValue.value == nil,
+            case .noResults(let query, _) = searchStateValue.value
+        else { return }
+        let title = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return }
+        destinationValue.value = .newNoteTitled(environment.ids.newNoteID(), title: title)
     }
 
     /// The user tapped `+`: presents the editor for a new note with a fresh id.

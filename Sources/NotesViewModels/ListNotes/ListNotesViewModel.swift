@@ -31,6 +31,9 @@ public final class ListNotesViewModel {
     public let rowChanges = Signal<RowChangeset>()
     /// The count label for every note in the list, searching or not: "No Notes", "1 Note", "5 Notes".
     public let countText: Property<String>
+    /// The count of the rows shown: "5 Notes" when every note is listed, the search's "3 of 120"
+    /// while a query filters them, "0 of 120" when it finds nothing.
+    public let shownCountText: Property<String>
     /// The search text as typed, empty when not searching; setting it is the user's typing,
     /// ``searchTextChanged(_:)``.
     public let searchQuery: EditableProperty<String>
@@ -47,6 +50,7 @@ public final class ListNotesViewModel {
     let environment: ListNotesEnvironment
     let rowsValue: MutableProperty<ListNotesRows>
     let countTextValue: MutableProperty<String>
+    let shownCountTextValue: MutableProperty<String>
     let searchQueryValue = MutableProperty("")
     let searchStateValue = MutableProperty(ListNotesSearchState.inactive)
     let modeValue = MutableProperty(ListNotesMode.browsing)
@@ -97,8 +101,10 @@ public final class ListNotesViewModel {
             deduplication: .notifyEveryWrite)
         countTextValue = MutableProperty(
             ListNotesText.noteCount(order.keys.count, language: environment.language))
+        shownCountTextValue = MutableProperty(countTextValue.value)
         rows = rowsValue
         countText = countTextValue
+        shownCountText = shownCountTextValue
         let target = ActionTarget<ListNotesViewModel>()
         searchQuery = EditableProperty(searchQueryValue) { target.object?.searchTextChanged($0) }
         searchState = searchStateValue
@@ -185,6 +191,10 @@ public final class ListNotesViewModel {
                 rowChanges.send(changeset)
             }
             countTextValue.value = ListNotesText.noteCount(order.keys.count, language: language)
+            shownCountTextValue.value =
+                newSearch != nil && !query.isEmpty
+                ? ListNotesText.searchCount(matching: newKeys.count, of: order.keys.count, language: language)
+                : countTextValue.value
             if newSearch != nil, !query.isEmpty {
                 let text = searchQueryValue.value
                 searchStateValue.value =

@@ -29,10 +29,14 @@ public struct ColorPickerScreen: Hashable, Sendable {
     public var height: Int
 
     /// A screen `width` columns wide and `height` lines high (at least 20 by 20 is drawn).
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, audience: TextRenderingAudience = .review) {
         self.width = max(width, 20)
         self.height = max(height, 20)
+        self.audience = audience
     }
+
+    /// Who reads the screen: a reviewer sees the swatch's corner radius, a user does not.
+    public var audience: TextRenderingAudience
 
     /// The field's width in cells.
     public var fieldColumns: Int { frame.contentWidth }
@@ -75,7 +79,7 @@ public struct ColorPickerScreen: Hashable, Sendable {
         return [
             "╭──────╮ " + swatch.hex,
             "│" + String(repeating: shade, count: 6) + "│ " + hexField,
-            "╰──────╯ radius \(radius)",
+            "╰──────╯" + (audience == .review ? " radius \(radius)" : ""),
         ].map { TextLine.truncated($0, toWidth: frame.contentWidth) }
     }
 

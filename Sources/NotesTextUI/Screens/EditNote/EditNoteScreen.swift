@@ -27,11 +27,15 @@ public struct EditNoteScreen: Hashable, Sendable {
     public var width: Int
     /// The time zone the self-destruct date is shown in.
     public var timeZone: TimeZone
+    /// Who reads the screen; see ``TextRenderingAudience``.
+    public var audience: TextRenderingAudience
 
-    /// A screen `width` columns wide showing dates in `timeZone`.
-    public init(width: Int, timeZone: TimeZone) {
+    /// A screen `width` columns wide showing dates in `timeZone`, for `audience` (a review by
+    /// default).
+    public init(width: Int, timeZone: TimeZone, audience: TextRenderingAudience = .review) {
         self.width = width
         self.timeZone = timeZone
+        self.audience = audience
     }
 
     /// The columns of the content box: what to pass to
@@ -67,7 +71,9 @@ public struct EditNoteScreen: Hashable, Sendable {
             [titleBar(viewModel).render(width: inner)],
             [Self.field(viewModel.title.value, placeholder: EditNoteText.titlePlaceholder(language))],
             contentLines(viewModel),
-            ColorSelectorTiles(squares: viewModel.colorSelector.squares.value, language: language).lines,
+            ColorSelectorTiles(
+                squares: viewModel.colorSelector.squares.value, language: language, audience: audience
+            ).lines,
             importanceLines(viewModel),
             selfDestructLines(viewModel),
             [footer(viewModel).render(width: inner)],

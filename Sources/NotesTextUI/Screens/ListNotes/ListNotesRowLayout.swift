@@ -9,6 +9,8 @@ struct ListNotesRowLayout {
     var row: ListNotesRow
     /// `[x] ` or `[ ] ` while editing, `nil` while browsing.
     var checkbox: String?
+    /// The most preview lines under the title in the narrow layout, or `nil` for all.
+    var previewLineLimit: Int?
 
     /// `□` for a swatch with a border (a white note), `■` otherwise.
     var swatch: String { row.swatch.hasBorder ? "□" : "■" }
@@ -51,7 +53,7 @@ struct ListNotesRowLayout {
         let previewLayout = ColumnLayout([.fixed(leadWidth), .flexible()])
         let previewWidth = previewLayout.columnWidths(forWidth: width)[1]
         return [titleLine]
-            + markedPreviewLines.map { line in
+            + markedPreviewLines.prefix(previewLineLimit ?? Int.max).map { line in
                 previewLayout.render([indent, Self.fitted(line, toWidth: previewWidth)], width: width)
             }
     }

@@ -48,14 +48,21 @@ public struct ListNotesScreen: Hashable, Sendable {
     /// The position of the row a keyboard front end has focused, marked `▸` in the frame's left
     /// margin, or `nil`.
     public var highlightedRow: Int?
+    /// How many preview lines a row shows under its title in the narrow layout, or `nil` for all;
+    /// `0` draws each row on one line, for a short terminal.
+    public var previewLineLimit: Int?
 
     /// A screen `width` columns wide showing at most `visibleRowCount` rows from `firstRow` on, with
-    /// `highlightedRow` marked.
-    public init(width: Int, visibleRowCount: Int? = nil, firstRow: Int = 0, highlightedRow: Int? = nil) {
+    /// `highlightedRow` marked and at most `previewLineLimit` preview lines a row.
+    public init(
+        width: Int, visibleRowCount: Int? = nil, firstRow: Int = 0, highlightedRow: Int? = nil,
+        previewLineLimit: Int? = nil
+    ) {
         self.width = width
         self.visibleRowCount = visibleRowCount
         self.firstRow = firstRow
         self.highlightedRow = highlightedRow
+        self.previewLineLimit = previewLineLimit
     }
 
     /// The marker drawn in the left margin of the highlighted row's first line.
@@ -121,7 +128,7 @@ public struct ListNotesScreen: Hashable, Sendable {
     public func lineCount(of row: ListNotesRow, isEditing: Bool) -> Int {
         let contentWidth = Frame(width: width).contentWidth
         let checkbox = isEditing ? ControlLabel.checkbox("", isChecked: false).text : nil
-        return ListNotesRowLayout(row: row, checkbox: checkbox).lines(
+        return ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit).lines(
             width: contentWidth, isWide: contentWidth >= Self.wideLayoutMinimumWidth
         ).count
     }
@@ -140,12 +147,7 @@ public struct ListNotesScreen: Hashable, Sendable {
             fieldLine = ColumnLayout([.flexible(), .fixed(TextWidth.of(cancel))]).render(
                 [field, cancel], width: width)
         }
-        let count: String
-        switch viewModel.searchState.value {
-        case .active(_, let countText): count = countText
-        case .inactive, .noResults: count = viewModel.countText.value
-        }
-        return [fieldLine, count]
+        return [fieldLine, viewModel.shownCountText.value]
     }
 
     /// The rows drawn, with a line counting the rows above and below when some are not drawn, and
@@ -164,8 +166,9 @@ public struct ListNotesScreen: Hashable, Sendable {
             let checkbox: String? =
                 mode.isEditing ? ControlLabel.checkbox("", isChecked: selected.contains(row.id)).text : nil
             if position == highlightedRow { highlightedLine = lines.count }
-            lines += ListNotesRowLayout(row: row, checkbox: checkbox).lines(
-                width: width, isWide: width >= Self.wideLayoutMinimumWidth)
+            lines += ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit)
+                .lines(
+                    width: width, isWide: width >= Self.wideLayoutMinimumWidth)
         }
         if end < rows.count {
             lines.append("… +\(rows.count - end)")

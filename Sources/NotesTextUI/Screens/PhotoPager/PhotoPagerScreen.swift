@@ -27,10 +27,13 @@ import NotesViewModels
 public struct PhotoPagerScreen: Hashable, Sendable {
     /// The width of every line, borders included.
     public var width: Int
+    /// Who reads the screen: a reviewer sees which recycled slot holds each page, a user does not.
+    public var audience: TextRenderingAudience
 
-    /// A screen `width` columns wide.
-    public init(width: Int) {
+    /// A screen `width` columns wide, for `audience` (a review by default).
+    public init(width: Int, audience: TextRenderingAudience = .review) {
         self.width = width
+        self.audience = audience
     }
 
     /// The width of one page, to report to the view model.
@@ -86,7 +89,8 @@ public struct PhotoPagerScreen: Hashable, Sendable {
     private func slotLine(_ page: PhotoPagerPage, language: NotesLanguage) -> String {
         let inner = frame.contentWidth
         let state = PhotoPagerText.loadState(page.load, language: language)
-        let head = (page.isCurrent ? "▶ " : "  ") + "slot \(page.slot)  #\(page.index + 1) "
+        let slot = audience == .review ? "slot \(page.slot)  " : ""
+        let head = (page.isCurrent ? "▶ " : "  ") + slot + "#\(page.index + 1) "
         let room = max(inner - TextWidth.of(head) - TextWidth.of(state) - 1, 0)
         let name = TextLine.padded(TextLine.truncated(page.photo.displayName, toWidth: room), toWidth: room)
         return TextLine.truncated(head + name + " " + state, toWidth: inner)
