@@ -26,6 +26,10 @@ extension EditNoteViewModel {
                 ColorPickerRoute(initialValue: value, target: .noteColor(self.noteID)))
         }
         .store(in: subscriptions)
+        colorSelector.state.subscribeToChanges { [weak self] _, old in
+            self?.colorSelectorChanged(from: old)
+        }
+        .store(in: subscriptions)
     }
 
     /// Follows the library's changes to the note being edited: removed (deleted elsewhere), saved
