@@ -19,6 +19,7 @@ extension AppViewModel {
         let outcome = await saveEverything()
         switch outcome {
         case .saved, .readOnly:
+            if outcome == .saved { removeDeletedPhotoFilesAtQuit() }
             store.close()
             accessValue.value = .closed
         case .awaitingAcknowledgement, .failed:
@@ -92,11 +93,13 @@ extension AppViewModel {
     private func startSave(revision: Int) -> Task<Void, Never> {
         let store = self.store
         let notebook = library.notebook
+        let leavingPhotos = photoFilesLeaving(notebook)
         let task = Task { [weak self] in
             let result = await Task.detached(priority: .utility) { () -> Result<Void, StoreError> in
                 Result { () throws(StoreError) in try store.save(StoreContents(notebook)) }
             }.value
             self?.saveEnded(result)
+            self?.photoFilesSaved(leavingPhotos, succeeded: (try? result.get()) != nil)
         }
         runningSave = task
         updateSaveStatus()

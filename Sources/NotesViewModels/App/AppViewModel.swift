@@ -56,6 +56,8 @@ public final class AppViewModel {
     var lastSaveFailure: AppSaveFailure?
     var selfDestruct: SelfDestructTimer?
     var pendingRestoration: AppNavigation?
+    /// Deleted photos beyond undo whose files wait for a save without them.
+    var pendingPhotoFileRemovals: [Photo] = []
     var isLaunching = false
     let subscriptions = SubscriptionBag()
 

@@ -144,7 +144,7 @@ extension EditNoteViewModel {
     ///
     /// Ignored when no deletion is pending.
     ///
-    /// - Complexity: as ``NotesLibrary/removeNotes(withIDs:)`` for one note, plus what the library's
+    /// - Complexity: as ``NotesLibrary/deleteNotes(withIDs:)`` for one note, plus what the library's
     ///   observers do (the notes list rebuilds its rows in O(*n*)).
     public func deleteConfirmed() {
         guard isOpen, pendingDeletionState.value != nil else { return }

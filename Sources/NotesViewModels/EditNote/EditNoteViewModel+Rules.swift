@@ -67,7 +67,7 @@ extension EditNoteViewModel {
         pendingDeletionState.value = nil
         switch outcome {
         case .saved(let note): library.save(note)
-        case .deleted(let id): library.removeNotes(withIDs: [id])
+        case .deleted(let id): library.deleteNotes(withIDs: [id])
         case .discarded: break
         }
         finished.send(outcome)

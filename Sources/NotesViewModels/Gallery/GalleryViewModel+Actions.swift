@@ -89,7 +89,7 @@ extension GalleryViewModel {
         guard let photo = pendingDeletionState.value else { return }
         batch {
             pendingDeletionState.value = nil
-            library.removePhoto(withID: photo.id)
+            library.deletePhoto(withID: photo.id)
         }
     }
 

@@ -50,7 +50,7 @@ extension PhotoPagerViewModel {
         guard isOpen, let id = pendingDeletionState.value else { return }
         batch {
             pendingDeletionState.value = nil
-            library.removePhoto(withID: id)
+            library.deletePhoto(withID: id)
         }
     }
 
