@@ -88,6 +88,8 @@ extension NotesTerminalApp {
                 lines: TextLine.wrapped(text.body, toWidth: boxWidth - 4) + [
                     "", NotesTerminalText.acknowledge(language),
                 ])
+        } else if let help = helpLines(width: width, height: max(size.rows - 2, 1)) {
+            lines = help
         } else {
             return nil
         }

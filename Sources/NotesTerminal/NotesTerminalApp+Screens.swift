@@ -108,6 +108,7 @@ extension NotesTerminalApp {
             ]
         }
         if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
+        if isShowingHelp { return [KeyHint(words("Any key", "Любая клавиша"), words("Close", "Закрыть"))] }
         if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
         switch app.launchState.value {
         case .launching: return [KeyHint("q", words("Quit", "Выход"))]
@@ -133,13 +134,15 @@ extension NotesTerminalApp {
                 KeyHint("/", words("Search", "Поиск")), KeyHint("↑↓", words("Move", "Выбор")),
                 KeyHint("Enter", words("Open", "Открыть")), KeyHint("n", words("New", "Новая")),
                 KeyHint("d", words("Delete", "Удалить")), KeyHint("e", words("Edit", "Правка")),
-                KeyHint("Tab", words("Gallery", "Галерея")), KeyHint("q", words("Quit", "Выход")),
+                KeyHint("u", words("Undo delete", "Вернуть")), KeyHint("Tab", words("Gallery", "Галерея")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("q", words("Quit", "Выход")),
             ]
         case .editNote:
             return [
                 KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Tab", words("Next field", "Далее")),
                 KeyHint("Ctrl-D", words("Delete", "Удалить")),
-                KeyHint("Ctrl-O", words("Share", "Поделиться")),
+                KeyHint("Ctrl-/", words("Undo", "Отменить")), KeyHint("Ctrl-Y", words("Redo", "Повторить")),
+                KeyHint("Ctrl-O", words("Share", "Поделиться")), KeyHint("F1", words("Help", "Справка")),
                 KeyHint("Esc", words("Back", "Назад")),
             ]
         case .colorPicker:
@@ -154,7 +157,7 @@ extension NotesTerminalApp {
                 KeyHint("↑↓", words("Saturation", "Насыщенность")),
                 KeyHint("+−", words("Brightness", "Яркость")),
                 KeyHint("#", "Hex"), KeyHint("Shift", words("Bigger step", "Крупнее")),
-                KeyHint("Esc", words("Cancel", "Отмена")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("Esc", words("Cancel", "Отмена")),
             ]
         case .gallery(let gallery):
             if photoPrompt.isAsking {
@@ -169,7 +172,8 @@ extension NotesTerminalApp {
             return [
                 KeyHint("←↑↓→", words("Move", "Выбор")), KeyHint("Enter", words("Open", "Открыть")),
                 KeyHint("a", words("Add", "Добавить")), KeyHint("d", words("Delete", "Удалить")),
-                KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход")),
+                KeyHint("u", words("Undo delete", "Вернуть")), KeyHint("Tab", words("Notes", "Заметки")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("q", words("Quit", "Выход")),
             ]
         case .photoPager(let pager):
             if pager.pendingDeletion.value != nil {
@@ -177,7 +181,8 @@ extension NotesTerminalApp {
             }
             return [
                 KeyHint("←→", words("Page", "Листать")), KeyHint("d", words("Delete", "Удалить")),
-                KeyHint("r", words("Retry", "Повторить")), KeyHint("Esc", words("Back", "Назад")),
+                KeyHint("u", words("Undo delete", "Вернуть")), KeyHint("r", words("Retry", "Повторить")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("Esc", words("Back", "Назад")),
             ]
         case nil:
             return [KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход"))]

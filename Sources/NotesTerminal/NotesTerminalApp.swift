@@ -30,6 +30,8 @@ public final class NotesTerminalApp {
     var language: NotesLanguage { app.environment.language }
     var size = TerminalSize(columns: 80, rows: 24)
     var question: NotesTerminalQuestion?
+    /// Whether the help screen is over the screen shown.
+    var isShowingHelp = false
     /// Whether the user chose to quit though the last save failed.
     public private(set) var isQuittingWithoutSaving = false
     var listFocus = 0
@@ -119,6 +121,15 @@ public final class NotesTerminalApp {
         case .running: break
         }
         if press == .control("c") { return .quit }
+        if isShowingHelp {
+            isShowingHelp = false
+            return .redraw
+        }
+        if press == .control("l") { return .redrawAll }
+        if opensHelp(press) {
+            isShowingHelp = true
+            return .redraw
+        }
         switch app.screen.value {
         case .listNotes(let list): return listKeyPressed(press, list: list)
         case .editNote(let editor): return editorKeyPressed(press, editor: editor)

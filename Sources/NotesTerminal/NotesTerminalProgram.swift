@@ -104,7 +104,9 @@ public enum NotesTerminalProgram {
                 _ = await app.quitRequested()
                 return signal.exitStatus
             case .event(let event):
-                if frontEnd.handle(event) == .quit {
+                let action = frontEnd.handle(event)
+                if action == .redrawAll { session.redraw() }
+                if action == .quit {
                     if frontEnd.isQuittingWithoutSaving { return 1 }
                     session.draw(frontEnd.frame(size: session.size))
                     let outcome = await app.quitRequested()
