@@ -31,6 +31,8 @@ enum NotesTerminalText {
                     "Файл \(problem.file.path) прочитан не полностью; показано то, что удалось прочитать. Нетронутая копия: \(problem.keptAside.path). Сохранение заменит повреждённый файл.",
                     language)
             )
+        case .openedReadOnly(let directory, let reason):
+            return readOnlyNotice(directory: directory, reason: reason, language: language)
         case .newerVersion(let file, let found, let supported):
             return (
                 hint("Notes from a newer version", "Заметки из новой версии", language),
@@ -40,6 +42,36 @@ enum NotesTerminalText {
                     language)
             )
         }
+    }
+
+    /// Why the store was opened read-only, in the user's words.
+    static func readOnlyNotice(directory: URL, reason: StoreReadOnlyReason, language: NotesLanguage)
+        -> (title: String, body: String)
+    {
+        let why: String
+        switch reason {
+        case .inUse(let processID):
+            let process = processID.map { " (\(hint("process", "процесс", language)) \($0))" } ?? ""
+            why = hint(
+                "Another notes app\(process) has \(directory.path) open.",
+                "Другая программа notes\(process) уже открыла \(directory.path).", language)
+        case .lockUnavailable(let error):
+            why = hint(
+                "\(directory.path) cannot be written (\(error)).",
+                "В \(directory.path) нельзя писать (\(error)).",
+                language)
+        case .requested:
+            why = hint(
+                "\(directory.path) was opened read-only.", "\(directory.path) открыта только для чтения.",
+                language)
+        }
+        return (
+            hint("Notes are read-only", "Заметки только для чтения", language),
+            why + " "
+                + hint(
+                    "You can read and search them; changes are not saved.",
+                    "Их можно читать и искать; изменения не сохраняются.", language)
+        )
     }
 
     /// A failed save, for the status line and the quit question.

@@ -37,7 +37,7 @@ extension AppViewModel {
                 continue
             }
             switch accessValue.value {
-            case .readOnly: return .readOnly
+            case .readOnly, .openedReadOnly: return .readOnly
             case .closed: return autosave.hasUnsavedChanges ? .failed(Self.closedFailure(store)) : .saved
             case .awaitingAcknowledgement:
                 return autosave.hasUnsavedChanges ? .awaitingAcknowledgement : .saved
@@ -129,6 +129,8 @@ extension AppViewModel {
     func updateSaveStatus() {
         let status: AppSaveStatus
         if case .readOnly = accessValue.value {
+            status = .readOnly
+        } else if case .openedReadOnly = accessValue.value {
             status = .readOnly
         } else if runningSave != nil {
             status = .saving

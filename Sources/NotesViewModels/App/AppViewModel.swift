@@ -67,7 +67,7 @@ public final class AppViewModel {
         self.environment = environment
         store = NoteStore(
             directory: storeDirectory, fileSystem: environment.fileSystem, clock: environment.now.now,
-            makeID: environment.ids.next)
+            makeID: environment.ids.next, mode: .readWriteOrReadOnly)
         launchState = launchStateValue
         access = accessValue
         notice = noticeValue
