@@ -46,12 +46,13 @@ public final class MutableProperty<Value>: Property<Value> {
         // The dispatch starts before Observation hears of the write, so a write made in `onChange`
         // is queued behind this one like a write made by a subscriber.
         Scheduler.beginDispatch()
-        store(newValue)
         if state.mayBeTracked {
+            store(newValue)
             let version = state.version
-            reportMutation()
+            reportObservedChanges()
             publish(newValue, version: version, changed: true)
         } else {
+            store(newValue)
             state.deliveredVersion = state.version
             subscribers.deliver(newValue)
             if !state.dependents.isEmpty {
@@ -73,21 +74,6 @@ public final class MutableProperty<Value>: Property<Value> {
         state.version &+= 1
     }
 
-    /// Tells Observation of the write just stored, if anyone may be tracking.
-    ///
-    /// Only the first write after a read of ``value`` tells Observation (see ``Property``'s
-    /// `Observable` conformance): `withObservationTracking` calls `onChange` once, on that write,
-    /// and then forgets its observer, so a later write has no one to tell until the next read.
-    /// `onChange` runs after the value is stored, as the write's delivery starts, so a handler
-    /// that reads sees the new value and a handler that writes is queued behind it.
-    @usableFromInline
-    func reportMutation() {
-        // Cleared before `onChange` runs, so that a handler re-arming the tracking (by reading the
-        // value again) marks the property for the next write.
-        state.mayBeTracked = false
-        withObservedMutation {}
-    }
-
     /// Stores a write made during a dispatch or a batch and queues its delivery.
     @usableFromInline
     func writeWhileBusy(_ newValue: Value) {
@@ -102,13 +88,13 @@ public final class MutableProperty<Value>: Property<Value> {
         }
     }
 
-    /// Tells Observation of a write, if anyone may be tracking, as its delivery starts; then
-    /// delivers it.
+    /// Tells Observation of a write, if anyone may be tracking and the value differs from the one
+    /// last read, as its delivery starts; then delivers it.
     ///
     /// A write made during a dispatch tells Observation only when its own delivery starts, so a
     /// handler in `onChange` that writes back is never called inside another `onChange`.
     func publishReporting(_ value: Value, version: UInt64, changed: Bool) {
-        if state.mayBeTracked { reportMutation() }
+        if state.mayBeTracked { reportObservedChanges() }
         publish(value, version: version, changed: changed)
     }
 

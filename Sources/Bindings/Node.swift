@@ -33,6 +33,4 @@ protocol Node: AnyObject {
     func sourceEnded(sourceIndex: Int)
     /// Records that this node's link to its source number `sourceIndex` moved to `slot`.
     func dependentSlotMoved(sourceIndex: Int, to slot: Int)
-    /// Reports a read to the Observation registrar of this node and of its sources.
-    func registerObservationAccess()
 }

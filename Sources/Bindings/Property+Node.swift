@@ -141,15 +141,6 @@ extension Property: Node {
         state.dependentSlots[sourceIndex] = slot
     }
 
-    @usableFromInline
-    func registerObservationAccess() {
-        if let cell {
-            cell.registerObservationAccess()
-        } else {
-            for source in sources { source.registerObservationAccess() }
-        }
-    }
-
     /// Links a derived property to its sources, so their changes reach it, when it gains its
     /// first subscriber or dependent.
     func linkIfNeeded() {
@@ -172,8 +163,12 @@ extension Property: Node {
 
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
     /// derived property is not kept alive by its sources.
+    ///
+    /// One whose value may be tracked by Observation stays linked until it reports a change, so
+    /// that it hears of its sources' changes and can tell whether its own value changed.
     func unlinkIfUnobserved() {
-        guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
+        guard state.isLinked, !state.mayBeTracked, subscribers.activeCount == 0, state.dependents.isEmpty
+        else { return }
         state.isLinked = false
         state.deliveredValue = nil
         for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {

@@ -15,7 +15,23 @@ extension Property {
     /// The number of derived properties linked to this one; for tests.
     package var linkedDependentCount: Int { state.dependents.entries.count - state.dependents.removedCount }
 
-    /// How many writes were reported to the Observation registrar (for a derived property, writes
-    /// to it are never reported: its sources' are); for tests.
+    /// How many changes were reported to Observation; for tests.
     package var observedMutationCount: Int { state.observedMutationCount }
+
+    /// The current value, brought up to date without telling Observation; for tests.
+    package var unobservedValue: Value { currentValue }
+
+    /// The version of the current value, which grows with every change, brought up to date without
+    /// telling Observation; for tests.
+    package var unobservedVersion: UInt64 {
+        _ = currentValue
+        return state.version
+    }
+
+    /// Whether `newValue` counts as a change from `oldValue` under this property's
+    /// ``Deduplication``; for tests.
+    package func isChange(from oldValue: Value, to newValue: Value) -> Bool {
+        guard let isEqual else { return true }
+        return !isEqual(oldValue, newValue)
+    }
 }

@@ -158,14 +158,16 @@ public class Property<Value> {
     ///
     /// For a derived property the value is brought up to date with its sources before it is
     /// returned, so it is consistent even when nobody observes it. Reading inside
-    /// `withObservationTracking` registers the access; any read makes the next write tell
-    /// Observation once (see ``Property``'s `Observable` conformance).
+    /// `withObservationTracking` registers the access to this property itself, root or derived:
+    /// `onChange` fires exactly when this property's value, after its ``Deduplication``, changes
+    /// from the value read (see ``Property``'s `Observable` conformance).
     ///
     /// - Complexity: O(1) for a root; for a derived property, O(*d*) in the number of properties
     ///   it depends on, directly or not, plus any recomputation of those that changed.
     public var value: Value {
-        registerObservationAccess()
-        return currentValue
+        if compute != nil { refresh() }
+        observeRead()
+        return state.value
     }
 
     /// The value brought up to date, without telling Observation.
@@ -241,6 +243,8 @@ public class Property<Value> {
     /// recomputed the value in between.
     @inlinable
     final func deliverIfChanged() {
+        // Observation hears first, as the delivery starts, as it does for a root.
+        if state.mayBeTracked, state.observedVersion != state.version { reportObservedChanges() }
         guard state.version != state.deliveredVersion else { return }
         var changed = true
         if state.deliveredValue != nil {
@@ -266,13 +270,6 @@ public class Property<Value> {
         state.deliveredVersion = version
         subscribers.deliver(value, version: version, basis: basis, changed: changed, isEqual: isEqual)
         scheduleDependents()
-    }
-
-    /// Runs `body` as a mutation of ``value`` reported to the Observation registrar.
-    @usableFromInline
-    func withObservedMutation(_ body: () -> Void) {
-        state.observedMutationCount += 1
-        cell?.registrar.withMutation(of: ObservedMember(), keyPath: \.value, body)
     }
 
     /// Adds every dependent to the current wave.

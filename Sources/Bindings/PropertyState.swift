@@ -1,3 +1,5 @@
+import Observation
+
 /// All mutable state of one ``Property``, kept in one place.
 @MainActor
 @usableFromInline
@@ -9,9 +11,15 @@ struct PropertyState<Value> {
     @usableFromInline var deliveredVersion: UInt64 = 0
     /// Derived properties currently observing this one, in link order.
     @usableFromInline var dependents = DependentList()
-    /// Whether the public getter has been read since the last write reported to Observation, so
-    /// that the next write must tell the Observation registrar.
+    /// Whether ``Property/value`` has been read since the last change reported to Observation, so
+    /// that the next change of the value must be checked against `observedReads`.
     @usableFromInline var mayBeTracked = false
+    /// The version every read not yet told of a change was last checked against: while it equals
+    /// `version`, no such read saw another value, and a delivery has nothing to report.
+    @usableFromInline var observedVersion: UInt64 = 0
+    /// A registrar whose trackings have all been told of a change, kept for the next new value
+    /// read; `nil` while it reports.
+    @usableFromInline var spareRegistrar: ObservationRegistrar?
     /// How many writes were reported to the Observation registrar; read by tests.
     var observedMutationCount = 0
     /// For a derived property: the versions of its sources used by the last computation.
@@ -21,7 +29,8 @@ struct PropertyState<Value> {
     @usableFromInline var dependentSlots: [Int] = []
     /// For a derived property: how many sources have ended.
     var endedSourceCount = 0
-    /// For a derived property: whether it is linked to its sources (someone observes it).
+    /// For a derived property: whether it is linked to its sources (it has subscribers or
+    /// dependents, or a read may be tracked).
     @usableFromInline var isLinked = false
     /// Whether the node waits in the current wave (a derived property) or has a write held for the
     /// end of the current batch (a root).
@@ -36,6 +45,9 @@ struct PropertyState<Value> {
     /// recomputes the value before its delivery, so the delivery compares with what subscribers
     /// saw rather than with what the read computed.
     @usableFromInline var deliveredValue: Value?
+    /// The reads not yet told of a change, one entry per value they saw, oldest first; not empty
+    /// exactly when `mayBeTracked`.
+    @usableFromInline var observedReads: [ObservedRead<Value>] = []
 
     @usableFromInline
     init(value: Value) {

@@ -40,9 +40,4 @@ extension RootCell: Node {
     @usableFromInline
     func sourceEnded(sourceIndex: Int) {}
 
-    @usableFromInline
-    func registerObservationAccess() {
-        storage.pointee.mayBeTracked = true
-        registrar.access(ObservedMember(), keyPath: \.value)
-    }
 }

@@ -1,5 +1,3 @@
-import Observation
-
 /// The state of a root property (a ``MutableProperty`` or a constant), as the properties derived
 /// from it see it.
 ///
@@ -15,8 +13,6 @@ final class RootCell<Value> {
     @usableFromInline let storage: UnsafeMutablePointer<PropertyState<Value>>
     /// The address of `storage`, which `deinit` hands to the main actor to free it there.
     let storageAddress: UInt
-    /// Reports reads and writes of the root to Observation.
-    let registrar = ObservationRegistrar()
     /// False once the root is deallocated; no dependent is linked after that.
     var isRootAlive = true
 

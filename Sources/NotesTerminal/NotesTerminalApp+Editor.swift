@@ -104,8 +104,9 @@ extension NotesTerminalApp {
             return
         }
         // A key that only moved the caret ends the word being typed, for undo.
-        if field.caret != (editing == .title ? titleField : contentField).caret,
-            field.text.utf8.count == (editing == .title ? titleField : contentField).text.utf8.count
+        let before = editing == .title ? titleField : contentField
+        if field.textBeforeCaret.utf8.count != before.textBeforeCaret.utf8.count,
+            field.text.utf8.count == before.text.utf8.count
         {
             editor.caretMoved()
         }

@@ -19,7 +19,7 @@ extension NotesTerminalApp {
         switch app.launchState.value {
         case .launching:
             body = [
-                TerminalLine(" " + NotesTerminalText.hint("Opening notes…", "Открываю заметки…", language))
+                TerminalLine(" " + AppText.launching(language))
             ]
         case .failed(let failure):
             body = NotesTerminalText.launchFailed(failure, language: language).flatMap { line in
@@ -41,13 +41,20 @@ extension NotesTerminalApp {
         let lines = [topLine(width: width)] + body + [footerLine(width: width)]
         var images: [TerminalImage] = []
         if app.launchState.value == .running, question == nil, app.notice.value == nil,
+            app.keptDraft.value == nil,
             case .photoPager(let pager) = app.screen.value
         {
             images = pagerImages(pager, width: width, bodyHeight: bodyHeight)
         }
-        return TerminalFrame(
-            lines: lines, cursor: cursor.map { CursorPosition(column: $0.column, row: $0.row + 1) },
-            images: images)
+        // A caret past the right edge (a long hex or path) shows at the edge; one below the body
+        // (a prompt that did not fit) is not shown.
+        let shownCursor = cursor.flatMap { caret in
+            (0..<bodyHeight).contains(caret.row)
+                ? CursorPosition(
+                    column: min(max(caret.column, 0), max(size.columns - 1, 0)), row: caret.row + 1)
+                : nil
+        }
+        return TerminalFrame(lines: lines, cursor: shownCursor, images: images)
     }
 
     /// The tabs (when shown) on the left, the save status on the right, in inverse video.
@@ -69,6 +76,9 @@ extension NotesTerminalApp {
     /// The keys of the screen, as many whole hints as fit; the last hint (quit, back or cancel)
     /// always stays, dropping those before it.
     private func footerLine(width: Int) -> TerminalLine {
+        if let shareMessage, question == nil {
+            return TerminalLine(TextLine.truncated(" " + shareMessage, toWidth: width))
+        }
         var hints = footerHints().map { "\($0.key) \($0.action)" }
         func text() -> String { " " + hints.joined(separator: "  ") }
         while hints.count > 1, TextWidth.of(text()) > width { hints.remove(at: hints.count - 2) }
@@ -88,6 +98,9 @@ extension NotesTerminalApp {
                 lines: TextLine.wrapped(text.body, toWidth: boxWidth - 4) + [
                     "", NotesTerminalText.acknowledge(language),
                 ])
+        } else if let draft = app.keptDraft.value {
+            lines = Frame(width: boxWidth, title: AppDraftText.offerTitle(language)).render(
+                lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
         } else if let help = helpLines(width: width, height: max(size.rows - 2, 1)) {
             lines = help
         } else {
@@ -105,6 +118,7 @@ extension NotesTerminalApp {
         case .deleteFromEditor(let reason):
             return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
         case .discardChanges: return NotesTerminalText.discardQuestion(language)
+        case .quitDiscardingDraft: return AppDraftText.quitDiscardingQuestion(language) + " y / n"
         case .quitWithoutSaving(let outcome):
             var text = NotesTerminalText.quitWithoutSaving(language)
             if case .failed(let failure) = outcome {

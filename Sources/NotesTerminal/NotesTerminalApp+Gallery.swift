@@ -102,7 +102,7 @@ extension NotesTerminalApp {
         guard photoPrompt.isAsking else { return nil }
         let prompt = NotesTerminalText.hint("Photo file: ", "Файл фото: ", language)
         return (
-            1 + TextWidth.of(prompt) + TextWidth.of(photoPath.text.prefix(photoPath.caret)), lineCount - 1
+            1 + TextWidth.of(prompt) + TextWidth.of(photoPath.textBeforeCaret), lineCount - 1
         )
     }
 

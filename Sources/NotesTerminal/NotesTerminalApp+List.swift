@@ -74,7 +74,7 @@ extension NotesTerminalApp {
         case (.character("w"), .control), (.backspace, .alt):
             field.deleteWordBackward()
         case (.character("u"), .control):
-            while field.caret > 0 { field.deleteBackward() }
+            while !field.textBeforeCaret.isEmpty { field.deleteBackward() }
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
             field.insert(String(character))
         case (.backspace, _): field.deleteBackward()

@@ -108,7 +108,7 @@ extension NotesTerminalApp {
         let prefix = lines[hexLine].firstRange(of: "[").map {
             lines[hexLine].distance(from: lines[hexLine].startIndex, to: $0.upperBound)
         }
-        return (result, prefix.map { (column: $0 + hexField.caret, row: hexLine) })
+        return (result, prefix.map { (column: $0 + TextWidth.of(hexField.textBeforeCaret), row: hexLine) })
     }
 
     static func rgb(_ color: NoteColor) -> RGBColor {

@@ -52,7 +52,7 @@ extension NotesTerminalApp {
     func searchCaret(_ list: ListNotesViewModel) -> (column: Int, row: Int)? {
         guard let search else { return nil }
         let prompt = list.labels.searchPrompt + ": "
-        let before = prompt + String(search.text.prefix(search.caret))
+        let before = prompt + search.textBeforeCaret
         return (min(2 + TextWidth.of(before), size.columns - 2), 3)
     }
 
@@ -110,6 +110,12 @@ extension NotesTerminalApp {
         if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
         if isShowingHelp { return [KeyHint(words("Any key", "Любая клавиша"), words("Close", "Закрыть"))] }
         if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
+        if app.keptDraft.value != nil {
+            return [
+                KeyHint("Enter", AppDraftText.restore(language)),
+                KeyHint("Esc", AppDraftText.discard(language)),
+            ]
+        }
         switch app.launchState.value {
         case .launching: return [KeyHint("q", words("Quit", "Выход"))]
         case .failed: return [KeyHint(words("Any key", "Любая клавиша"), words("Quit", "Выход"))]

@@ -23,8 +23,12 @@ public final class NotesTerminalApp {
     public let app: AppViewModel
     /// Called when the app changed without an event (timers, saves); the loop should draw.
     public var redrawRequested: () -> Void = {}
-    /// The texts the user shared, to print after the terminal is restored.
+    /// The texts the user shared, as typed; print ``exitText`` after the terminal is restored.
     public private(set) var sharedTexts: [String] = []
+    /// Where a shared note goes at once.
+    let shareDestination: ShareDestination
+    /// What became of the last share, shown in the footer until the next key.
+    var shareMessage: String?
 
     let timeZone: TimeZone
     var language: NotesLanguage { app.environment.language }
@@ -54,13 +58,16 @@ public final class NotesTerminalApp {
     /// A front end for `app`, showing dates in `timeZone`.
     ///
     /// Pass the same `photoPrompt` whose ``TerminalPhotoPrompt/photoSource`` is in the app's
-    /// environment, so that adding a photo asks for its file here.
+    /// environment, so that adding a photo asks for its file here. A shared note goes to
+    /// `shareDestination` at once, and is kept for ``exitText``.
     public init(
-        app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt()
+        app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
+        shareDestination: ShareDestination = .keptForExit
     ) {
         self.app = app
         self.timeZone = timeZone
         self.photoPrompt = photoPrompt
+        self.shareDestination = shareDestination
         app.launchState.subscribeToChanges { [weak self] state, _ in
             if state == .running { self?.watchLibrary() }
             self?.redrawRequested()
@@ -90,6 +97,7 @@ public final class NotesTerminalApp {
             if case .colorPicker(let picker) = app.screen.value { pickerMouse(mouse, picker: picker) }
             return .redraw
         case .key(let press):
+            shareMessage = nil
             return keyPressed(press)
         }
     }
@@ -99,9 +107,20 @@ public final class NotesTerminalApp {
         size = newSize
     }
 
-    /// The user shared a note: its text is kept to be printed on exit.
+    /// The user shared a note: it goes to the share destination at once, the footer says where,
+    /// and its text is kept to be printed on exit.
     func shared(_ text: String) {
         sharedTexts.append(text)
+        shareMessage = NotesTerminalText.shared(shareDestination.share(text), language: language)
+    }
+
+    /// The shared texts to print once the terminal is restored, each followed by a line break, with
+    /// every control character but line breaks and tabs shown visibly (`␛`), so nothing the user
+    /// typed, pasted or loaded acts on the terminal after exit either; empty when nothing was shared.
+    ///
+    /// - Complexity: O(*n*) in the length of the shared texts.
+    public var exitText: String {
+        sharedTexts.map { NotesTerminalText.printable($0) + "\n" }.joined()
     }
 
     private func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
@@ -120,7 +139,15 @@ public final class NotesTerminalApp {
         case .failed: return .quit
         case .running: break
         }
-        if press == .control("c") { return .quit }
+        if app.keptDraft.value != nil { return keptDraftKeyPressed(press) }
+        if press == .control("c") {
+            // Quitting drops the note being typed: ask first.
+            guard app.unsavedDraft == nil else {
+                question = .quitDiscardingDraft
+                return .redraw
+            }
+            return .quit
+        }
         if isShowingHelp {
             isShowingHelp = false
             return .redraw
@@ -184,11 +211,27 @@ public final class NotesTerminalApp {
             }
         case .discardChanges:
             if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
+        case .quitDiscardingDraft:
+            if yes { return .quit }
         case .quitWithoutSaving:
             if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
                 isQuittingWithoutSaving = true
                 return .quit
             }
+        }
+        return .redraw
+    }
+
+    /// The offer of the draft kept last time: Enter or `y` restores it, Esc or `n` lets it go.
+    private func keptDraftKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
+        switch press.key {
+        case .enter, .character("y"), .character("н"):
+            app.keptDraftRestoreTapped()
+            // The editor was shown before the draft's text was put in it: take the fields afresh.
+            editorShown = nil
+            screenShown(app.screen.value)
+        case .escape, .character("n"), .character("т"): app.keptDraftDiscardTapped()
+        default: break
         }
         return .redraw
     }

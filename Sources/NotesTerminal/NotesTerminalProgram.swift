@@ -9,6 +9,9 @@ import Terminal
 /// The main loop waits on one stream that carries terminal events and redraw requests (a timer
 /// fired, a save ended), so self-destruct, the midnight refresh and the autosave happen while it
 /// waits for keys. Quitting saves first and waits; a save that fails asks before exiting without it.
+/// SIGHUP, SIGTERM and SIGINT reach the loop as events (the terminal layer's self-pipe), and the
+/// loop keeps the note being typed (``NotesViewModels/AppViewModel/terminationRequested()``) before
+/// it exits.
 @MainActor
 public enum NotesTerminalProgram {
     /// Runs the program and returns its exit status.
@@ -59,8 +62,11 @@ public enum NotesTerminalProgram {
         environmentValue.language = NotesLanguage(localeIdentifier: localeName)
         environmentValue.galleryMetrics = GalleryScreen.metrics
         let app = AppViewModel(storeDirectory: directory, environment: environmentValue)
+        let share = ShareDestination.live(
+            session: session, clipboard: TerminalClipboard(environment: environment),
+            folder: FileManager.default.temporaryDirectory)
         let frontEnd = NotesTerminalApp(
-            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt)
+            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt, shareDestination: share)
         var status: Int32 = 0
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }
@@ -68,7 +74,7 @@ public enum NotesTerminalProgram {
             standardError("notes: \(error)\n")
             return 1
         }
-        for text in frontEnd.sharedTexts { standardOutput(text + "\n") }
+        standardOutput(frontEnd.exitText)
         return status
     }
 
@@ -98,10 +104,11 @@ public enum NotesTerminalProgram {
             case .redraw:
                 break
             case .inputEnded:
-                _ = await app.quitRequested()
+                // The terminal went away: nobody is left to answer, so keep what was typed.
+                _ = await app.terminationRequested()
                 return 0
             case .event(.terminationRequested(let signal)):
-                _ = await app.quitRequested()
+                _ = await app.terminationRequested()
                 return signal.exitStatus
             case .event(let event):
                 let action = frontEnd.handle(event)

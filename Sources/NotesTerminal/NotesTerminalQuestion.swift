@@ -11,4 +11,6 @@ enum NotesTerminalQuestion: Hashable, Sendable {
     case discardChanges
     /// Quitting could not save everything: quit anyway?
     case quitWithoutSaving(AppQuitOutcome)
+    /// Ctrl-C while a note with changes is being typed: quit and lose them?
+    case quitDiscardingDraft
 }

@@ -1,6 +1,6 @@
 // notes-bench: release-mode benchmarks that print ratios against a baseline measured in the same run.
 //
-// Usage: swift run -c release notes-bench [bindings|search|store|list|picker|pager|app|terminal]...
+// Usage: swift run -c release notes-bench [bindings|search|store|list|foreach|picker|pager|app|terminal]...
 // With no argument every suite runs.
 
 import Foundation
@@ -10,6 +10,7 @@ let suites: KeyValuePairs<String, @MainActor () async -> Void> = [
     "search": SearchBenchmark.run,
     "store": StoreBenchmark.run,
     "list": ListBenchmark.run,
+    "foreach": ListBenchmarkForEach.run,
     "picker": PickerBenchmark.run,
     "pager": PagerBenchmark.run,
     "app": AppBenchmark.run,

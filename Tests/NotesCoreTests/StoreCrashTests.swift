@@ -55,16 +55,17 @@ import Testing
         let start = fileSystem.records.count
         try store.save(.twoNotes)
         let steps = fileSystem.records.dropFirst(start).map { "\($0.operation) \($0.path)" }
-        let temporary = try #require(steps.first?.dropFirst("write ".count))
+        let temporary = try #require(steps.dropFirst().first?.dropFirst("write ".count))
         #expect(temporary.hasPrefix("/stores/notes/notes.json.tmp-"))
         #expect(
             steps == [
-                "write \(temporary)", "synchronize \(temporary)", "rename /stores/notes/notes.json",
+                "inspect /stores/notes/notes.journal", "write \(temporary)", "synchronize \(temporary)",
+                "rename /stores/notes/notes.json",
                 "synchronize /stores/notes",
             ])
     }
 
-    @Test func leftoverTemporaryFilesAreRemovedOnLoad() throws {
+    @Test func aFailedSaveRemovesItsOwnTemporaryFile() throws {
         let (fileSystem, store, _) = try savedStore()
         fileSystem.failNext(.rename, pathSuffix: "notes.json")
         _ = try? store.save(StoreContents(notes: [.plain]))
@@ -72,9 +73,18 @@ import Testing
             URL(fileURLWithPath: $0.path)
         }
         let temporary = try #require(leftover)
-        #expect(fileSystem.contents(of: temporary) != nil)
-        _ = try relaunch(fileSystem)
         #expect(fileSystem.contents(of: temporary) == nil)
+    }
+
+    /// A process that dies between writing its temporary file and renaming it leaves the file.
+    @Test func leftoverTemporaryFilesAreRemovedOnLoad() throws {
+        let (fileSystem, store, _) = try savedStore()
+        let temporaries = ["notes.json", "notes.journal", "draft.json"].map {
+            store.directory.appendingPathComponent("\($0).tmp-\(SequentialIDs.uuid(77).uuidString)")
+        }
+        for temporary in temporaries { fileSystem.setContents(Data("{".utf8), of: temporary) }
+        _ = try relaunch(fileSystem)
+        #expect(temporaries.allSatisfy { fileSystem.contents(of: $0) == nil })
     }
 
     @Test func crashWhileAddingAPhotoLeavesNoPartialPhotoFile() throws {

@@ -63,9 +63,11 @@ import Testing
             let predictable = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
             var store = store(directory) { predictable }
             _ = try store.load()
-            try FileManager.default.createSymbolicLink(
-                at: directory.appendingPathComponent("notes.json.tmp-\(predictable.uuidString)"),
-                withDestinationURL: outside.appendingPathComponent("victim.jpg"))
+            for file in ["notes.json", "notes.journal"] {
+                try FileManager.default.createSymbolicLink(
+                    at: directory.appendingPathComponent("\(file).tmp-\(predictable.uuidString)"),
+                    withDestinationURL: outside.appendingPathComponent("victim.jpg"))
+            }
             let before = try snapshot(outside)
             #expect(throws: StoreError.self) { try store.save(StoreContents()) }
             #expect(try snapshot(outside) == before)

@@ -59,7 +59,7 @@ import Testing
             #expect(try relaunched.load().storedContents == .twoNotes)
             relaunched.close()
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-            #expect(names == ["notes.json", "notes.lock", "photos"])
+            #expect(names == ["notes.journal", "notes.json", "notes.lock", "photos"])
 
             let garbage = Data("{\"version\":1,\"notes\":[".utf8)
             try garbage.write(to: store.notesFile)

@@ -33,10 +33,17 @@ extension URL {
 
 extension NoteStore {
     /// A store over an in-memory file system with a fixed clock and sequential ids.
-    static func fixture(_ fileSystem: InMemoryFileSystem, ids: SequentialIDs = SequentialIDs()) -> NoteStore {
-        NoteStore(
-            directory: .storeFixture, fileSystem: fileSystem.fileSystem, clock: { .storeFixture },
-            makeID: { ids() })
+    ///
+    /// Without `journal`, the file system cannot append, so every save writes `notes.json` whole
+    /// (the tests of that file's format, damage and crash safety); with it, saves append to
+    /// `notes.journal`.
+    static func fixture(
+        _ fileSystem: InMemoryFileSystem, ids: SequentialIDs = SequentialIDs(), journal: Bool = false
+    ) -> NoteStore {
+        var files = fileSystem.fileSystem
+        if !journal { files.appendFile = nil }
+        return NoteStore(
+            directory: .storeFixture, fileSystem: files, clock: { .storeFixture }, makeID: { ids() })
     }
 }
 

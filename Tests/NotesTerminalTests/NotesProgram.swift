@@ -25,20 +25,27 @@ enum NotesProgram {
         return folder
     }
 
-    /// The environment the program runs in: an English UTF-8 locale, `HOME` in `store`.
+    /// The environment the program runs in: an English UTF-8 locale, `HOME` and `TMPDIR` in `store`.
     static func environment(store: URL) -> [String: String] {
-        ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": store.path]
+        [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": store.path,
+            "TMPDIR": store.path,
+        ]
     }
 
-    /// Starts `notes --store <store>` in a pseudo-terminal of `size`, and waits for the list.
-    static func start(store: URL, size: TerminalSize = TerminalSize(columns: 80, rows: 24)) throws
+    /// Starts `notes --store <store>` in a pseudo-terminal of `size`, and waits for the list (or
+    /// for `text` on the screen).
+    static func start(
+        store: URL, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
+        waitingFor text: String = "/ Search"
+    ) throws
         -> PseudoTerminalProcess
     {
         let process = try PseudoTerminalProcess(
             executable: try #require(path, "notes is not built next to the tests"),
             arguments: ["--store", store.path], environment: environment(store: store), size: size,
             columnWidth: { TextWidth.of(character: $0) })
-        try process.waitForScreen(containing: "/ Search")
+        try process.waitForScreen(containing: text)
         return process
     }
 

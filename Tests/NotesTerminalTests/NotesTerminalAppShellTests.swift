@@ -79,7 +79,7 @@ import TextSnapshots
         harness.type("Body")
         harness.press(.control("s"))
         #expect(harness.press(.character("q")) == .quit)
-        harness.disk.failNext(.write)
+        harness.disk.failNext(.append)
         let outcome = await harness.app.quitRequested()
         guard case .failed = outcome else {
             Issue.record("expected a failed save, got \(outcome)")

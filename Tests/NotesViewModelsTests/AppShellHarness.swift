@@ -39,9 +39,25 @@ struct AppShellHarness {
 
     var notesFile: URL { Self.directory.appendingPathComponent(NoteStore.notesFileName) }
 
-    /// How many times `notes.json` was replaced.
+    /// How many saves reached the disk.
+    ///
+    /// A save replaces `notes.json`, appends a batch to `notes.journal` or writes a new journal
+    /// holding one. The marker a compaction appends to the journal and the empty
+    /// journal it starts are part of the save that replaces `notes.json`.
     var notesFileWrites: Int {
-        disk.records.filter { $0.operation == .rename && $0.path == notesFile.path }.count
+        let journal = Self.directory.appendingPathComponent("notes.journal").path
+        let steps = disk.records.filter {
+            ($0.operation == .rename && ($0.path == notesFile.path || $0.path == journal))
+                || ($0.operation == .append && $0.path == journal)
+        }
+        return steps.indices.filter { index in
+            let step = steps[index]
+            if step.path == notesFile.path { return true }
+            if step.operation == .append {
+                return index + 1 == steps.count || steps[index + 1].path != notesFile.path
+            }
+            return index == 0 || steps[index - 1].path != notesFile.path
+        }.count
     }
 
     /// Opens a new note, types it and taps Done.

@@ -60,7 +60,7 @@ import Testing
     @Test func aFailedSaveIsShownWithItsFileRetriedAndLosesNothing() async throws {
         let shell = AppShellHarness()
         await shell.app.launch()
-        shell.disk.failNext(.write, pathSuffix: "", keepingBytes: nil)
+        shell.disk.failNext(.append, pathSuffix: "", keepingBytes: nil)
         shell.addNote(title: "Kept")
         await shell.autosave()
         guard case .failed(let failure) = shell.app.saveStatus.value else {
@@ -79,7 +79,7 @@ import Testing
     @Test func quittingAfterAFailedSaveSaysWhatWasNotSaved() async throws {
         let shell = AppShellHarness()
         await shell.app.launch()
-        shell.disk.failNext(.write)
+        shell.disk.failNext(.append)
         shell.addNote(title: "Unsaved")
         guard case .failed(let failure) = await shell.app.quitRequested() else {
             Issue.record("expected quitting to report the failure")

@@ -80,7 +80,7 @@ import TextSnapshots
         await shell.app.launch()
         let recorder = Self.record(shell)
         recorder.note("-- the disk refuses the next write; user added a note")
-        shell.disk.failNext(.write)
+        shell.disk.failNext(.append)
         shell.addNote(title: "Kept")
         recorder.note("-- the autosave delay passed")
         await shell.autosave()

@@ -42,20 +42,28 @@ private final class PrintedLines: @unchecked Sendable {
         #expect(printed.lines == ["\(Note.ID.fixture(2))"])
     }
 
-    @Test func readingInsideObservationTrackingReportsTheNextChange() {
-        let editor = EditNoteViewModel.newNote(in: .fixture())
+    @Test func aTrackedDerivedPropertyReportsOnlyItsOwnChanges() {
         // snippet: observation
+        let title = MutableProperty("")
+        let isDoneEnabled = title.map { !$0.isEmpty }
         withObservationTracking {
-            _ = editor.title.value
+            _ = isDoneEnabled.value
         } onChange: {
             print("re-render")
         }
+        title.value = "H"  // re-render: isDoneEnabled became true
+        title.value = "Hi"  // nothing: a new tracking would read true again
         // end snippet
-        #expect(printed.lines.isEmpty)
-        editor.titleChanged("Hi")
         #expect(printed.lines == ["re-render"])
-        editor.titleChanged("Hi there")
+        withObservationTracking {
+            _ = isDoneEnabled.value
+        } onChange: {
+            print("re-render")
+        }
+        title.value = "Hi!"
         #expect(printed.lines == ["re-render"])
+        title.value = ""
+        #expect(printed.lines == ["re-render", "re-render"])
     }
 
     @Test func valuesIsTheCurrentValueThenEveryChange() async {

@@ -100,11 +100,18 @@ import Testing
                 } else {
                     picker.axisDecremented(axis, by: size)
                 }
-                let delta = up ? size.fraction : -size.fraction
+                // A step lands on the grid of twentieths, one point or five in its direction.
+                let distance = size == .small ? 1.0 : 5.0
+                let next = { (x: Double) in
+                    let point =
+                        up
+                        ? (x * 20 + 1e-9).rounded(.down) + distance : (x * 20 - 1e-9).rounded(.up) - distance
+                    return Reference.clamp(point / 20)
+                }
                 switch axis {
-                case .hue: reference.hue = Reference.clamp(reference.hue + delta)
-                case .saturation: reference.saturation = Reference.clamp(reference.saturation + delta)
-                case .brightness: reference.brightness = Reference.clamp(reference.brightness + delta)
+                case .hue: reference.hue = next(reference.hue)
+                case .saturation: reference.saturation = next(reference.saturation)
+                case .brightness: reference.brightness = next(reference.brightness)
                 }
             }
             check(picker, reference, before: before, width: width, height: height, step: step)

@@ -11,12 +11,15 @@ import Testing
 
     @Test func fieldsCannotBeWrittenAroundTheActions() {
         let editor = EditNoteViewModel.newNote(in: NotesLibrary())
-        #expect(!(editor.title is MutableProperty<String>))
-        #expect(!(editor.content is MutableProperty<String>))
-        #expect(!(editor.color is MutableProperty<NoteColor>))
-        #expect(!(editor.importance is MutableProperty<Importance>))
-        #expect(!(editor.isSelfDestructEnabled is MutableProperty<Bool>))
-        #expect(!(editor.selfDestructDate is MutableProperty<Date>))
+        let fields: [AnyObject] = [
+            editor.title, editor.content, editor.color, editor.importance, editor.isSelfDestructEnabled,
+            editor.selfDestructDate,
+        ]
+        for field in fields {
+            #expect(!(field is MutableProperty<String>) && !(field is MutableProperty<NoteColor>))
+            #expect(!(field is MutableProperty<Importance>) && !(field is MutableProperty<Bool>))
+            #expect(!(field is MutableProperty<Date>))
+        }
     }
 
     @Test func fieldsBoundTwoWaysDriveTheSameRules() {

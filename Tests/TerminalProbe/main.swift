@@ -2,9 +2,35 @@
 // TerminalTests to check the session end to end: raw mode, the screen, events, signals, restore.
 //
 // It draws its size and the last event. `q` quits; `b` keeps the main thread busy for two seconds
-// (so a signal arrives mid-operation); every other event is shown.
+// (so a signal arrives mid-operation); `t` traps when the probe was started with `--trap KIND`
+// (`fatalError`, `unwrap`, `abort` or `address`), to check that a crash restores the terminal;
+// every other event is shown.
 import Foundation
 import Terminal
+
+/// How `t` crashes the probe, from `--trap KIND`; nil without the argument.
+let trap: String? = {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: "--trap"), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}()
+
+/// Crashes the way `kind` says, as a bug in a program would.
+func crash(_ kind: String) -> Never {
+    switch kind {
+    case "unwrap":
+        let missing = Int(ProcessInfo.processInfo.environment["PROBE_MISSING"] ?? "none")
+        print(missing!)
+    case "abort":
+        abort()
+    case "address":
+        let address = UnsafeMutablePointer<Int>(bitPattern: 8 * (trap?.count ?? 1))
+        address!.pointee = 1
+    default:
+        break
+    }
+    fatalError("the probe trapped on purpose")
+}
 
 let session: TerminalSession
 do {
@@ -55,6 +81,8 @@ try await session.run {
         switch event {
         case .key(TerminalKeyPress(.character("q"))):
             break events
+        case .key(TerminalKeyPress(.character("t"))) where trap != nil:
+            crash(trap ?? "")
         case .key(TerminalKeyPress(.character("b"))):
             session.draw(frame("busy"))
             usleep(2_000_000)  // blocks the main thread on purpose

@@ -23,7 +23,12 @@ extension FileSystem {
         },
         writeFile: { data, url throws(FileSystemError) in
             let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw LiveCalls.failure(.write, url) }
+            guard descriptor >= 0 else {
+                if errno == EEXIST || errno == ELOOP {
+                    throw FileSystemError(operation: .write, path: url.path, reason: .alreadyExists)
+                }
+                throw LiveCalls.failure(.write, url)
+            }
             defer { _ = close(descriptor) }
             guard fchmod(descriptor, 0o600) == 0 else { throw LiveCalls.failure(.write, url) }
             let failed = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
@@ -93,7 +98,8 @@ extension FileSystem {
             default: return .other
             }
         },
-        lockDirectory: { url throws(FileSystemError) in try LiveCalls.lock(url) }
+        lockDirectory: { url throws(FileSystemError) in try LiveCalls.lock(url) },
+        appendFile: { data, url throws(FileSystemError) in try LiveCalls.append(data, to: url) }
     )
 }
 
@@ -121,6 +127,27 @@ private enum LiveCalls {
             throw error
         }
         return .acquired(DirectoryLock(release: { _ = close(descriptor) }))
+    }
+
+    /// Appends `data` to the existing regular file at `url` (`O_APPEND | O_NOFOLLOW`, never
+    /// creating it), writing until every byte is out or a call fails.
+    static func append(_ data: Data, to url: URL) throws(FileSystemError) {
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(.append, url) }
+        defer { _ = close(descriptor) }
+        let failed = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                offset += written
+            }
+            return false
+        }
+        if failed { throw failure(.append, url) }
     }
 
     /// An error from the current `errno`.

@@ -26,6 +26,12 @@ public struct FileSystem: Sendable {
     /// included (`O_CREAT | O_EXCL | O_NOFOLLOW`): a link planted at a temporary name can never
     /// redirect a write out of the store.
     public var writeFile: @Sendable (Data, URL) throws(FileSystemError) -> Void
+    /// Appends bytes to the end of an existing regular file, without flushing them; nil when the
+    /// file system cannot append, and then ``NoteStore`` rewrites `notes.json` on every save.
+    ///
+    /// Fails, touching nothing, when the file is missing or is a symbolic link (`O_APPEND |
+    /// O_NOFOLLOW`, never `O_CREAT`). A write cut short leaves a prefix of the bytes at the end.
+    public var appendFile: (@Sendable (Data, URL) throws(FileSystemError) -> Void)?
     /// Flushes a file's or directory's contents to stable storage (`fsync`).
     public var synchronize: @Sendable (URL) throws(FileSystemError) -> Void
     /// Renames the first URL over the second in one atomic step, replacing any file there.
@@ -44,7 +50,7 @@ public struct FileSystem: Sendable {
     ///
     /// Without `kind`, it is derived from `fileExists` and `listDirectory` (and cannot tell
     /// a link or an unsearchable folder); without `lockDirectory`, every lock is granted at once
-    /// and guards nothing.
+    /// and guards nothing; without `appendFile`, every save rewrites `notes.json`.
     public init(
         fileExists: @escaping @Sendable (URL) -> Bool,
         readFile: @escaping @Sendable (URL) throws(FileSystemError) -> Data,
@@ -56,7 +62,8 @@ public struct FileSystem: Sendable {
         setPermissions: @escaping @Sendable (URL, Int) throws(FileSystemError) -> Void,
         createDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> Void,
         kind: (@Sendable (URL) throws(FileSystemError) -> FileKind?)? = nil,
-        lockDirectory: (@Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt)? = nil
+        lockDirectory: (@Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt)? = nil,
+        appendFile: (@Sendable (Data, URL) throws(FileSystemError) -> Void)? = nil
     ) {
         self.fileExists = fileExists
         self.kind =
@@ -67,6 +74,7 @@ public struct FileSystem: Sendable {
         self.lockDirectory = lockDirectory ?? { _ in .acquired(DirectoryLock(release: {})) }
         self.readFile = readFile
         self.writeFile = writeFile
+        self.appendFile = appendFile
         self.synchronize = synchronize
         self.rename = rename
         self.listDirectory = listDirectory
@@ -79,13 +87,25 @@ public struct FileSystem: Sendable {
     /// bytes there, never a mixture.
     ///
     /// Writes `temporaryURL` (which must be in the same directory), flushes it, renames it over
-    /// `url`, then flushes the directory so the rename itself is durable. On failure before the
-    /// rename the temporary file may remain; ``NoteStore`` removes such leftovers when it loads.
-    /// Fails before writing anything when `temporaryURL` exists (see ``writeFile``).
+    /// `url`, then flushes the directory so the rename itself is durable. A failure before the
+    /// rename (a full disk, an I/O error) removes the temporary file at once, so failed saves never
+    /// pile up and fill the space they wait for; only a crash leaves one, which ``NoteStore``
+    /// removes when it loads. Fails before writing anything, and removes nothing, when
+    /// `temporaryURL` exists (see ``writeFile``).
     public func writeAtomically(_ data: Data, to url: URL, temporaryURL: URL) throws(FileSystemError) {
-        try writeFile(data, temporaryURL)
-        try synchronize(temporaryURL)
-        try rename(temporaryURL, url)
+        do {
+            try writeFile(data, temporaryURL)
+        } catch {
+            if error.reason != .alreadyExists { try? removeItem(temporaryURL) }
+            throw error
+        }
+        do {
+            try synchronize(temporaryURL)
+            try rename(temporaryURL, url)
+        } catch {
+            try? removeItem(temporaryURL)
+            throw error
+        }
         try synchronize(url.deletingLastPathComponent())
     }
 }

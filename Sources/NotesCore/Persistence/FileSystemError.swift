@@ -6,6 +6,8 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case read
         /// Creating or truncating a file and writing its bytes.
         case write
+        /// Appending bytes to the end of an existing file.
+        case append
         /// Flushing a file or directory to stable storage (`fsync`).
         case synchronize
         /// Renaming a file over another one.

@@ -4,8 +4,8 @@ import Foundation
 /// at a chosen one.
 ///
 /// A crash is simulated by ``failNext(_:pathSuffix:keepingBytes:)``: the chosen operation throws
-/// with reason `.injected` and, for a write, leaves only a prefix of the bytes behind, as a power
-/// cut would. Hand the same instance to a new ``NoteStore`` to model the next launch. Thread-safe.
+/// with reason `.injected` and, for a write or an append, leaves only a prefix of the new bytes
+/// behind, as a power cut would. Hand the same instance to a new ``NoteStore`` to model the next launch. Thread-safe.
 ///
 /// It can also model what only a real disk shows otherwise, even to a test running as root:
 /// a folder whose contents cannot be searched (``denyAccess(to:)``), a symbolic link
@@ -35,6 +35,12 @@ public final class InMemoryFileSystem: Sendable {
         var deniedFolders: Set<String> = []
         var links: Set<String> = []
         var locks: [String: (processID: Int32, count: Int)] = [:]
+        var capacity: Int?
+
+        /// The bytes every file holds together.
+        var usedBytes: Int { files.values.reduce(0) { $0 + $1.count } }
+        var powerCut: (operationsLeft: Int, keepingBytes: Int?)?
+        var isPowerCut = false
     }
 
     private let state = Locked(State())
@@ -80,6 +86,21 @@ public final class InMemoryFileSystem: Sendable {
         }
     }
 
+    /// Cuts the power at the operation `count` operations from now (0: the next one): it throws
+    /// with reason `.injected`, a write or an append first leaving `keepingBytes` of its new bytes
+    /// (nil: none), and every operation after it throws too, until ``restorePower()``.
+    public func cutPower(atOperation count: Int, keepingBytes: Int? = nil) {
+        state.withLock { $0.powerCut = (count, keepingBytes) }
+    }
+
+    /// Ends a power cut: operations work again, as on the next launch.
+    public func restorePower() {
+        state.withLock { state in
+            state.powerCut = nil
+            state.isPowerCut = false
+        }
+    }
+
     /// Makes everything inside the folder at `url` unsearchable, as `chmod 000` does for an
     /// ordinary user: looking at, reading, listing or writing any path in it fails with `EACCES`.
     public func denyAccess(to url: URL) {
@@ -94,6 +115,19 @@ public final class InMemoryFileSystem: Sendable {
             state.files[url.path] = nil
             state.links.insert(url.path)
         }
+    }
+
+    /// Limits the bytes all files together may hold, as a disk's size does; nil: no limit.
+    ///
+    /// A write that does not fit writes the bytes that fit and throws `ENOSPC` ("No space left on
+    /// device"), leaving the partial file, as a full disk does; removing a file frees its bytes.
+    public func limitCapacity(to bytes: Int?) {
+        state.withLock { $0.capacity = bytes }
+    }
+
+    /// The bytes every file holds together.
+    public var usedBytes: Int {
+        state.withLock { $0.usedBytes }
     }
 
     /// The process id holding the lock of a folder, if any.
@@ -130,8 +164,14 @@ public final class InMemoryFileSystem: Sendable {
                     else {
                         throw FileSystemError(operation: .write, path: url.path, reason: .alreadyExists)
                     }
-                    state.files[url.path] = data
+                    let free = state.capacity.map { max(0, $0 - state.usedBytes) } ?? data.count
+                    state.files[url.path] = data.prefix(free)
                     state.permissions[url.path] = 0o600
+                    if free < data.count {
+                        throw FileSystemError(
+                            operation: .write, path: url.path,
+                            reason: .system(code: ENOSPC, message: "No space left on device"))
+                    }
                 }
             },
             synchronize: { url throws(FileSystemError) in
@@ -215,6 +255,15 @@ public final class InMemoryFileSystem: Sendable {
                             }
                         })
                 }
+            },
+            appendFile: { data, url throws(FileSystemError) in
+                try self.perform(.append, url, written: data, appending: true) {
+                    state throws(FileSystemError) in
+                    guard let existing = state.files[url.path], !state.links.contains(url.path) else {
+                        throw Self.notFound(.append, url)
+                    }
+                    state.files[url.path] = existing + data
+                }
             }
         )
     }
@@ -227,10 +276,28 @@ public final class InMemoryFileSystem: Sendable {
         _ operation: FileSystemError.Operation,
         _ url: URL,
         written: Data? = nil,
+        appending: Bool = false,
         _ body: (inout State) throws(FileSystemError) -> Result
     ) throws(FileSystemError) -> Result {
         try state.withLock { (state: inout State) throws(FileSystemError) -> Result in
             state.records.append(Record(operation: operation, path: url.path))
+            if let cut = state.powerCut {
+                if cut.operationsLeft == 0 {
+                    state.powerCut = nil
+                    state.isPowerCut = true
+                    if let kept = cut.keepingBytes, let written {
+                        let base = appending ? state.files[url.path] : nil
+                        if !appending || base != nil {
+                            state.files[url.path] = (base ?? Data()) + written.prefix(kept)
+                        }
+                    }
+                } else {
+                    state.powerCut?.operationsLeft -= 1
+                }
+            }
+            if state.isPowerCut {
+                throw FileSystemError(operation: operation, path: url.path, reason: .injected)
+            }
             if state.deniedFolders.contains(where: { url.path.hasPrefix($0 + "/") }) {
                 throw FileSystemError(
                     operation: operation, path: url.path,
@@ -241,7 +308,10 @@ public final class InMemoryFileSystem: Sendable {
             }) {
                 let failure = state.failures.remove(at: index)
                 if let kept = failure.keepingBytes, let written {
-                    state.files[url.path] = written.prefix(kept)
+                    let base = appending ? state.files[url.path] : nil
+                    if !appending || base != nil {
+                        state.files[url.path] = (base ?? Data()) + written.prefix(kept)
+                    }
                 }
                 throw FileSystemError(operation: operation, path: url.path, reason: .injected)
             }

@@ -77,8 +77,9 @@ extension NoteStore {
         }
     }
 
-    /// Whether `name` is a temporary file this store writes: `notes.json.tmp-<UUID>` or
-    /// `notes.json.corrupt-<stamp>.tmp-<UUID>` in the folder, `.<UUID>.<ext>.tmp-<UUID>` in
+    /// Whether `name` is a temporary file this store writes: `notes.json.tmp-<UUID>`,
+    /// `notes.journal.tmp-<UUID>`, `draft.json.tmp-<UUID>` or `<notes or journal>.corrupt-<stamp>.tmp-<UUID>`
+    /// in the folder, `.<UUID>.<ext>.tmp-<UUID>` in
     /// `photos/`, with upper-case UUIDs as the store writes them.
     static func isOwnTemporaryFile(_ name: String, inPhotos: Bool) -> Bool {
         let marker = ".tmp-"
@@ -93,11 +94,15 @@ extension NoteStore {
             return UUID(uuidString: id)?.uuidString == id && isPhotoExtension(fileExtension)
                 && fileExtension == fileExtension.lowercased()
         }
-        if base == notesFileName { return true }
-        let corrupt = "\(notesFileName).corrupt-"
-        guard base.hasPrefix(corrupt) else { return false }
-        let stamp = base.dropFirst(corrupt.count)
-        return !stamp.isEmpty && stamp.allSatisfy { $0.isASCII && ($0.isNumber || "TZ-".contains($0)) }
+        if base == draftFileName { return true }
+        for file in [notesFileName, StoreJournal.fileName] {
+            if base == file { return true }
+            let corrupt = "\(file).corrupt-"
+            guard base.hasPrefix(corrupt) else { continue }
+            let stamp = base.dropFirst(corrupt.count)
+            return !stamp.isEmpty && stamp.allSatisfy { $0.isASCII && ($0.isNumber || "TZ-".contains($0)) }
+        }
+        return false
     }
 
     /// Whether `text` is 1–10 ASCII letters or digits.

@@ -2,11 +2,12 @@ import Foundation
 
 /// Keeping an unreadable `notes.json` aside.
 extension NoteStore {
-    /// Copies unreadable bytes to `notes.json.corrupt-<yyyyMMddTHHmmssZ>` (atomically, 0600),
-    /// or returns an existing copy with the same bytes so repeated loads do not pile up copies.
-    func keepAside(_ data: Data) throws(StoreError) -> URL {
+    /// Copies unreadable bytes of `fileName` (`notes.json` unless told) to
+    /// `<fileName>.corrupt-<yyyyMMddTHHmmssZ>` (atomically, 0600), or returns an existing copy
+    /// with the same bytes so repeated loads do not pile up copies.
+    func keepAside(_ data: Data, named fileName: String = notesFileName) throws(StoreError) -> URL {
         try run { () throws(FileSystemError) -> URL in
-            let prefix = "\(Self.notesFileName).corrupt-"
+            let prefix = "\(fileName).corrupt-"
             let names = try fileSystem.listDirectory(directory)
             for name in names where name.hasPrefix(prefix) && !name.contains(".tmp-") {
                 let url = directory.appendingPathComponent(name)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A notes store on disk: `notes.json` and a `photos/` folder in one owner-only directory.
+/// A notes store on disk: `notes.json`, the journal of the saves since it was written
+/// (`notes.journal`), and a `photos/` folder, in one owner-only directory.
 ///
 /// Effects come in through `init`: the file system, the clock (kept-aside file names, preset and
 /// photo dates) and the id source (preset and photo ids, temporary file names). The store is a
@@ -43,7 +44,10 @@ public struct NoteStore: Sendable {
     let fileSystem: FileSystem
     let clock: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
-    private(set) var loadState = LoadState.notLoaded
+    var loadState = LoadState.notLoaded
+    /// What the last load or save left on disk, shared by copies of this value (see
+    /// `NoteStore+Journal.swift`).
+    let saveState = Locked<StoreSaveState?>(nil)
     /// The folder's lock, once ``load()`` has taken it.
     var lock: DirectoryLock?
 
@@ -89,11 +93,22 @@ public struct NoteStore: Sendable {
     /// neither is deleted or changed.
     /// - Complexity: O(*n*) in the size of `notes.json` and the number of photo files.
     public mutating func load() throws(StoreError) -> StoreLoad {
+        try load(firstPage: nil)
+    }
+
+    /// ``load()``, handing the first notes to `firstPage` as soon as they are read, when asked.
+    mutating func load(firstPage: StoreFirstPageRequest?) throws(StoreError) -> StoreLoad {
         let access = try openFolder()
         let isWritable = access == .readWrite
         var existing: (data: Data, contents: StoreContents, damage: Damage?)?
+        var journalData: Data?
+        var journal = StoreJournal.Reading()
         if try inspect(notesFile, expecting: .file) {
             let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
+            if let firstPage {
+                journalData = try readJournalFile()
+                firstPage.deliver(Self.firstNotes(firstPage.count, in: data, journal: journalData))
+            }
             switch StoreDocument.read(data) {
             case .complete(let contents): existing = (data, contents, nil)
             case .partial(let contents, let reason, let dropped):
@@ -105,6 +120,13 @@ public struct NoteStore: Sendable {
                 loadState = .unreadableVersion(text)
                 throw .unreadableVersion(file: notesFile, found: text)
             }
+            if firstPage == nil { journalData = try readJournalFile() }
+            if let journalData {
+                journal = try readJournal(journalData, snapshot: data)
+                if let found = existing { existing?.contents = Self.replay(journal, onto: found.contents) }
+            }
+        } else {
+            journalData = try readJournalFile()
         }
         let photoFileNames = try preparePhotos(isWritable: isWritable)
         if case .readOnly(let reason) = access { loadState = .readOnly(reason) }
@@ -114,6 +136,8 @@ public struct NoteStore: Sendable {
                     StoreLoad(contents: StoreContents(), origin: .presets, access: access),
                     names: photoFileNames)
             }
+            // A journal without the notes.json it extends is kept, aside, before presets replace it.
+            if let journalData { _ = try keepAside(journalData, named: StoreJournal.fileName) }
             let contents = try writePresets()
             loadState = .writable
             try save(contents)
@@ -122,15 +146,34 @@ public struct NoteStore: Sendable {
                 StoreLoad(contents: contents, origin: .presets),
                 names: photoFileNames + contents.photos.map(\.fileName))
         }
-        guard let damage = existing.damage else {
+        if isWritable {
+            rememberLoaded(
+                existing.contents, snapshot: existing.data, journal: journalData == nil ? nil : journal,
+                journalLength: journalData?.count, damaged: existing.damage != nil)
+        }
+        guard existing.damage != nil || !journal.dropped.isEmpty else {
             if isWritable { loadState = .writable }
             return reportingPhotoFiles(
                 StoreLoad(contents: existing.contents, origin: .stored, access: access), names: photoFileNames
             )
         }
-        let keptAside = isWritable ? try keepAside(existing.data) : notesFile
-        let problem = UnreadableStore(
-            file: notesFile, reason: damage.reason, keptAside: keptAside, droppedEntries: damage.dropped)
+        let problem: UnreadableStore
+        if let damage = existing.damage {
+            let keptAside = isWritable ? try keepAside(existing.data) : notesFile
+            if isWritable, let journalData, !journal.dropped.isEmpty {
+                _ = try keepAside(journalData, named: StoreJournal.fileName)
+            }
+            problem = UnreadableStore(
+                file: notesFile, reason: damage.reason, keptAside: keptAside,
+                droppedEntries: damage.dropped + journal.dropped)
+        } else {
+            let keptAside =
+                isWritable && journalData != nil
+                ? try keepAside(journalData ?? Data(), named: StoreJournal.fileName) : journalFile
+            problem = UnreadableStore(
+                file: journalFile, reason: .malformedEntries, keptAside: keptAside,
+                droppedEntries: journal.dropped)
+        }
         if isWritable { loadState = .unreadable(problem) }
         return reportingPhotoFiles(
             StoreLoad(contents: existing.contents, origin: .recovered(problem), access: access),
@@ -148,23 +191,15 @@ public struct NoteStore: Sendable {
         lock?.release()
         lock = nil
         loadState = .notLoaded
+        saveState.withLock { $0 = nil }
     }
 
-    /// Replaces `notes.json` with `contents`, atomically.
+    /// Writes `contents` whole as `notes.json`, atomically, and starts an empty journal: the
+    /// save that compacts (see ``save(_:)``).
     ///
-    /// Writes `notes.json.tmp-<id>` (0600), flushes it, renames it over `notes.json` and flushes
-    /// the directory: a crash at any point leaves the old or the new file. Photo files are not
-    /// written (their bytes are stored once, by ``addPhoto(_:fileExtension:)``). Throws
-    /// ``StoreError/notLoaded`` before ``load()`` and after ``close()``, ``StoreError/readOnly(_:)``
-    /// for a read-only store, and refuses after a load that found an unreadable store until it is
-    /// acknowledged, or a newer version.
-    ///
-    /// Never writes what the next load could not read back: a photo whose file name is not a
-    /// plain name or whose byte count is negative throws ``StoreError/invalidPhoto(_:reason:)``,
-    /// and bytes that the strict reader does not accept throw ``StoreError/unencodable(_:)``; in
-    /// both cases nothing is written.
+    /// Refuses what ``save(_:)`` refuses, before writing anything.
     /// - Complexity: O(*n*) in the size of the contents.
-    public func save(_ contents: StoreContents) throws(StoreError) {
+    func writeSnapshot(_ contents: StoreContents) throws(StoreError) {
         try requireWritable()
         for photo in contents.photos {
             if !StoredPhoto.isPlainFileName(photo.fileName) {
@@ -184,10 +219,7 @@ public struct NoteStore: Sendable {
         guard StoreDocumentParser.parse(data) != nil else {
             throw .unencodable("the next load could not read the encoded contents back")
         }
-        let temporary = directory.appendingPathComponent("\(Self.notesFileName).tmp-\(makeID().uuidString)")
-        try run { () throws(FileSystemError) in
-            try fileSystem.writeAtomically(data, to: notesFile, temporaryURL: temporary)
-        }
+        try replaceSnapshot(data, with: contents)
     }
 
     /// Allows ``save(_:)`` to replace the unreadable `notes.json` the last load reported.

@@ -186,7 +186,7 @@ extension StoreDocumentParser {
     ///
     /// Only the first key counts: when damage ends a string early, the key after that string's
     /// member (never the first one) can follow a `{` of its text.
-    private func isEntryStart(_ kind: DroppedEntry.Kind, at start: Int, key: String) -> Bool {
+    func isEntryStart(_ kind: DroppedEntry.Kind, at start: Int, key: String) -> Bool {
         var before = start - 1
         while before >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[before]) { before -= 1 }
         guard before >= 0, bytes[before] == UInt8(ascii: ",") || bytes[before] == UInt8(ascii: "[") else {

@@ -218,6 +218,9 @@ extension StoreDocumentParser {
         _ kind: DroppedEntry.Kind, position: inout Int, into salvage: inout Salvage
     ) -> Bool {
         var followsEntry = true
+        // The start of the last element, when it was dropped without an id: damage may have
+        // ended it early, and its id then lies in the rest of it, past the damage.
+        var droppedWithoutID: Int?
         while true {
             skipWhitespace()
             let start = index
@@ -239,8 +242,16 @@ extension StoreDocumentParser {
                 index = inner
                 continue
             }
-            if isWhole, !isMemberKey(at: start) {
+            let isObject = bytes[start] == UInt8(ascii: "{")
+            let isMember = isMemberKey(at: start)
+            // After an entry that did not decode (damage may have ended it early), only an object
+            // that starts as the writer starts an entry is an element of its own. A whole value
+            // that is not an object is damage: an entry only when members of one follow it.
+            let isElement =
+                isWhole && !isMember && isObject && (followsEntry || startsAsEntry(kind, at: start))
+            if isElement {
                 followsEntry = decodedEntryCounts(kind, start..<end, position: position, into: &salvage)
+                droppedWithoutID = !followsEntry && salvage.dropped.last?.rawID == nil ? start : nil
                 position += 1
                 index = end
                 skipWhitespace()
@@ -250,14 +261,30 @@ extension StoreDocumentParser {
                 if byte == UInt8(ascii: "]"), continuesDocument(at: index) { return true }
                 if byte == UInt8(ascii: ",") { continue }
                 damage = .separator(after: end)
-            } else if isWhole, !followsEntry {
-                // The rest of an entry that damage ended early: not an element of its own.
+            } else if !followsEntry {
+                // The rest of an entry that damage ended early: not an element of its own. An
+                // entry starting here is still found and reported by the resumption.
                 damage = .separator(after: start)
             } else {
                 damage = .entry(start: start, failure: end)
             }
             followsEntry = true
-            switch resume(kind, after: damage, position: &position, into: &salvage) {
+            let reported = salvage.dropped.count
+            let resumption = resume(kind, after: damage, position: &position, into: &salvage)
+            if let entryStart = droppedWithoutID, case .separator = damage, salvage.dropped.count == reported
+            {
+                // The id of the entry damage ended early, found in its rest, before the next entry.
+                let limit: Int
+                switch resumption {
+                case .entry(let offset), .end(let offset): limit = offset
+                case nil: limit = bytes.count
+                }
+                salvage.dropped[reported - 1].rawID = rawID(from: entryStart, before: limit)
+            }
+            if salvage.dropped.count > reported || salvage.dropped.last?.rawID != nil {
+                droppedWithoutID = nil
+            }
+            switch resumption {
             case .entry(let next): index = next
             case .end(let next):
                 index = next
@@ -265,6 +292,13 @@ extension StoreDocumentParser {
             case nil: return false
             }
         }
+    }
+
+    /// Whether the object at `start` begins with the key the writer puts first in an entry of
+    /// `kind`, after `[` or `,`.
+    private mutating func startsAsEntry(_ kind: DroppedEntry.Kind, at start: Int) -> Bool {
+        guard let key = firstKey(ofObjectAt: start) else { return false }
+        return isEntryStart(kind, at: start, key: key)
     }
 
     /// Decodes an element into the salvage; returns whether it was a valid entry.

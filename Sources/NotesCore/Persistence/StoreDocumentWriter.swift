@@ -10,7 +10,7 @@ struct StoreDocumentWriter {
         var description: String { "\(key) is not a finite number" }
     }
 
-    private var output: [UInt8] = []
+    var output: [UInt8] = []
 
     /// The bytes of `notes.json` for `contents`.
     /// - Complexity: O(*n*) in the size of the contents.
@@ -31,7 +31,7 @@ struct StoreDocumentWriter {
         return Data(writer.output)
     }
 
-    private mutating func write(_ note: Note) throws(NonFiniteNumber) {
+    mutating func write(_ note: Note) throws(NonFiniteNumber) {
         append("{\"color\":[")
         try number(note.color.red, "color")
         append(",")
@@ -60,7 +60,7 @@ struct StoreDocumentWriter {
         append("}")
     }
 
-    private mutating func write(_ photo: Photo) throws(NonFiniteNumber) {
+    mutating func write(_ photo: Photo) throws(NonFiniteNumber) {
         append("{\"byteCount\":\(photo.byteCount),\"createdAt\":")
         try number(photo.createdAt.timeIntervalSince1970, "createdAt")
         append(",\"fileName\":")

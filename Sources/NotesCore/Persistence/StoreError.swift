@@ -35,6 +35,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A photo in the contents could not be read back by the next load (its file name is not a
     /// plain name inside `photos/`, or its byte count is negative); nothing was written.
     case invalidPhoto(Photo.ID, reason: String)
+    /// The kept draft (``NoteStore/draftFile``) is not a notes document holding one note; it is
+    /// left where it is.
+    case unreadableDraft(file: URL)
 
     /// A sentence saying what was refused and why.
     public var description: String {
@@ -59,6 +62,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableVersion(let file, let found):
             "\(file.path) has version \(found), which this version cannot read; it is left untouched"
         case .invalidPhoto(let id, let reason): "photo \(id) cannot be saved: \(reason)"
+        case .unreadableDraft(let file): "the kept draft \(file.path) cannot be read; it is left untouched"
         }
     }
 }

@@ -9,10 +9,10 @@ public struct StoreLoad: Hashable, Sendable {
         /// the preset notes and photos were created and saved. Opened read-only, the contents
         /// are empty instead and nothing is written.
         case presets
-        /// `notes.json` was read in full.
+        /// `notes.json` and its journal were read in full.
         case stored
-        /// `notes.json` could not be read in full; the contents are what could be recovered
-        /// (possibly nothing). The file is unchanged and a copy was kept aside.
+        /// `notes.json` or its journal could not be read in full; the contents are what could be
+        /// recovered (possibly nothing). The file is unchanged and a copy was kept aside.
         case recovered(UnreadableStore)
     }
 

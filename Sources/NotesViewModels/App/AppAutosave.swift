@@ -1,3 +1,5 @@
+import Foundation
+
 /// The autosave's rules, apart from timers and the disk: which revision of the library is on
 /// disk, which is being written, and whether a save must follow.
 ///
@@ -12,6 +14,8 @@ package struct AppAutosave: Hashable, Sendable {
     package private(set) var writing: Int?
     /// Whether a timer will start the next save.
     package private(set) var isTimerScheduled = false
+    /// How many saves in a row have failed; 0 once one succeeds.
+    package private(set) var failuresInARow = 0
 
     /// Starts with `revision` on disk.
     package init(savedRevision revision: Int) {
@@ -53,6 +57,15 @@ package struct AppAutosave: Hashable, Sendable {
     package mutating func saveFinished(succeeded: Bool) -> Bool {
         if let writing, succeeded { saved = max(saved, writing) }
         writing = nil
+        failuresInARow = succeeded ? 0 : failuresInARow + 1
         return hasUnsavedChanges && !isTimerScheduled
+    }
+
+    /// The wait before retrying after ``failuresInARow`` failures: `first` after the first, doubled
+    /// after each further one, never more than `longest` (a full disk is not written to every few
+    /// seconds for as long as it stays full).
+    package func retryDelay(first: TimeInterval, longest: TimeInterval) -> TimeInterval {
+        let doublings = min(max(failuresInARow - 1, 0), 32)
+        return min(first * Double(1 << doublings), max(first, longest))
     }
 }

@@ -31,8 +31,12 @@ public struct AppEnvironment: Sendable {
     /// Changes made while waiting join the same save, so a save is never later than this after the
     /// change that started the wait.
     public var autosaveDelay: TimeInterval
-    /// How long after a failed save it is tried again, in seconds.
+    /// How long after a failed save it is tried again, in seconds; each further failure in a row
+    /// doubles the wait, up to ``longestSaveRetryDelay``.
     public var saveRetryDelay: TimeInterval
+    /// The longest wait between retries of a save that keeps failing, in seconds; five minutes
+    /// unless set.
+    public var longestSaveRetryDelay: TimeInterval = 300
     /// The colour chosen last in any picker, shared by every editor for as long as the app runs.
     public var colorMemory: ColorPickerMemory
     /// Loads photos' images for the gallery and the pager, or `nil` to read the store's own photo
@@ -96,6 +100,9 @@ public struct AppEnvironment: Sendable {
     }
 
     /// The gallery's share of the environment, over `store` (which keeps added photos).
+    ///
+    /// It holds this copy of the store value; a caller whose store changes state (acknowledged,
+    /// closed) builds a new one. The shell itself reads its one store at each import and load.
     public func gallery(store: NoteStore) -> GalleryEnvironment {
         GalleryEnvironment(
             imageLoader: imageLoader ?? .store(store), photoSource: photoSource,

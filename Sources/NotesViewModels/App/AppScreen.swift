@@ -1,7 +1,8 @@
 /// The view model of one screen the shell shows, for a front end to draw.
 ///
-/// The shell creates each when its route is pushed and lets go of it when the route is popped;
-/// a front end must not keep one past that.
+/// The shell creates each when its route is pushed and lets go of it when the route is popped; a
+/// screen is live while it is on its tab's stack (``AppViewModel/stack(of:)``), and a front end
+/// must not keep one past that. Screens are equal when they are the same view model.
 public enum AppScreen {
     /// The notes list, the root of the notes tab.
     case listNotes(ListNotesViewModel)

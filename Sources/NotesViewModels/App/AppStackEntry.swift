@@ -1,10 +1,13 @@
 import Bindings
 
-/// One screen on a tab's stack: the route it was pushed for (`nil` for the tab's root), its view
-/// model and the shell's subscriptions to it, which end when it is popped.
+/// One screen on a tab's stack: the route that puts the user back on it (`nil` for the tab's
+/// root), its view model and the shell's subscriptions to it, which end when it is popped.
+///
+/// The route is the one the screen was pushed for, except where it follows the screen (the pager's
+/// follows its current photo).
 @MainActor
 struct AppStackEntry {
-    let route: AppRoute?
+    var route: AppRoute?
     let screen: AppScreen
     let subscriptions = SubscriptionBag()
 

@@ -71,6 +71,7 @@ extension AppViewModel {
             library: library, now: environment.now, scheduler: environment.scheduler)
         installRoots()
         updateSaveStatus()
+        offerKeptDraft()
         launchStateValue.value = .running
         if let restoration = pendingRestoration {
             pendingRestoration = nil

@@ -15,7 +15,15 @@ extension AppViewModel {
     ///
     /// Nothing happens on a tab's root.
     public func backTapped() {
-        guard let top = stacks[navigationValue.value.selectedTab]?.last, top.route != nil else { return }
+        closeTop(of: navigationValue.value.selectedTab)
+    }
+
+    /// Closes the screen on top of `tab` the way its own Cancel closes it.
+    ///
+    /// The screen then asks to be popped, and the shell tells the screen below. Nothing happens on
+    /// a tab's root.
+    func closeTop(of tab: AppTab) {
+        guard let top = stacks[tab]?.last, top.route != nil else { return }
         switch top.screen {
         case .editNote(let editor): editor.dismissed()
         case .colorPicker(let picker): picker.cancelTapped()
@@ -51,7 +59,8 @@ extension AppViewModel {
         }
         .store(in: root.subscriptions)
         stacks[.notes] = [root]
-        let gallery = GalleryViewModel(library: library, environment: environment.gallery(store: store))
+        publishStack(of: .notes)
+        let gallery = GalleryViewModel(library: library, environment: galleryEnvironment())
         let galleryRoot = AppStackEntry(route: nil, screen: .gallery(gallery))
         gallery.destination.subscribe { [weak self, weak gallery] destination in
             guard let self, let gallery, let destination else { return }
@@ -59,6 +68,7 @@ extension AppViewModel {
         }
         .store(in: galleryRoot.subscriptions)
         stacks[.gallery] = [galleryRoot]
+        publishStack(of: .gallery)
         publishScreen()
     }
 
@@ -68,7 +78,7 @@ extension AppViewModel {
         let pager: PhotoPagerViewModel
         do {
             pager = try PhotoPagerViewModel(
-                for: destination, in: library, environment: environment.photoPager(store: store))
+                for: destination, in: library, environment: photoPagerEnvironment())
         } catch {
             gallery.destinationDismissed()
             return
@@ -78,7 +88,12 @@ extension AppViewModel {
         pager.finished.subscribe { [weak self, weak pager] _ in
             guard let self, let pager else { return }
             screenClosed(pager, on: .gallery)
-            self.gallery?.destinationDismissed()
+        }
+        .store(in: entry.subscriptions)
+        // The route follows the photo the user is on, so a restoration puts them back there.
+        pager.currentPhoto.subscribeToChanges { [weak self, weak pager] photo, _ in
+            guard let self, let pager, let photo else { return }
+            routeChanged(to: .photoPager(photo.id), of: pager, on: .gallery)
         }
         .store(in: entry.subscriptions)
         push(entry, on: .gallery)
@@ -91,9 +106,9 @@ extension AppViewModel {
         case .editNote(let id):
             guard tab == .notes, library.note(withID: id) != nil else { return false }
             listNotes?.rowTapped(id)
-        case .newNote:
+        case .newNote(let id):
             guard tab == .notes else { return false }
-            listNotes?.addTapped()
+            listNotes?.newNoteRestored(id)
         case .colorPicker(let id):
             guard tab == .notes, case .editNote(let editor) = stacks[tab]?.last?.screen, editor.noteID == id
             else { return false }
@@ -126,7 +141,6 @@ extension AppViewModel {
         editor.finished.subscribe { [weak self, weak editor] _ in
             guard let self, let editor else { return }
             screenClosed(editor, on: .notes)
-            listNotes?.destinationDismissed()
         }
         .store(in: entry.subscriptions)
         editor.destination.subscribe { [weak self, weak editor] destination in
@@ -146,9 +160,10 @@ extension AppViewModel {
         let entry = AppStackEntry(route: .colorPicker(editor.noteID), screen: .colorPicker(picker))
         picker.finished.subscribe { [weak self, weak picker, weak editor] outcome in
             guard let self, let picker else { return }
+            // The outcome reaches the editor before the pop tells it the picker closed.
             let isShown = stacks[.notes]?.contains { $0.shows(picker) } ?? false
-            screenClosed(picker, on: .notes)
             if isShown { editor?.colorPickerFinished(outcome) }
+            screenClosed(picker, on: .notes)
         }
         .store(in: entry.subscriptions)
         push(entry, on: .notes)
@@ -158,7 +173,15 @@ extension AppViewModel {
     func push(_ entry: AppStackEntry, on tab: AppTab) {
         stacks[tab, default: []].append(entry)
         navigationValue.value[path: tab] = stacks[tab, default: []].compactMap(\.route)
+        publishStack(of: tab)
         publishScreen()
+    }
+
+    /// The screen showing `object` on `tab` is now put back by `route`; publishes the new path.
+    func routeChanged(to route: AppRoute, of object: AnyObject, on tab: AppTab) {
+        guard let index = stacks[tab]?.firstIndex(where: { $0.shows(object) }), index > 0 else { return }
+        stacks[tab]?[index].route = route
+        navigationValue.value[path: tab] = stacks[tab, default: []].compactMap(\.route)
     }
 
     /// Pops the screen showing `object` and everything above it; a screen already popped is
@@ -169,7 +192,11 @@ extension AppViewModel {
         publishScreen()
     }
 
-    /// Pops every entry above position `index` of `tab`, ending each one's subscriptions.
+    /// Pops every entry above position `index` of `tab`, ending each one's subscriptions, and
+    /// tells the screen left on top that its destination closed.
+    ///
+    /// The one way a screen leaves a stack, whatever pops it (its own finish, back, a
+    /// restoration), so the screen below never keeps a destination that is no longer shown.
     func popAll(above index: Int, on tab: AppTab) {
         guard var stack = stacks[tab], stack.count > index + 1 else { return }
         let popped = stack[(index + 1)...]
@@ -181,6 +208,8 @@ extension AppViewModel {
             if case .photoPager(let pager) = entry.screen, pager.outcome.value == nil { pager.backTapped() }
         }
         navigationValue.value[path: tab] = stack.compactMap(\.route)
+        stack[index].screen.destinationDismissed()
+        publishStack(of: tab)
     }
 
     /// Publishes the screen on top of the selected tab.

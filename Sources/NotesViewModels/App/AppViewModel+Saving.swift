@@ -2,7 +2,9 @@ import Bindings
 import Foundation
 import NotesCore
 
-/// Autosave: coalesced, off the main actor, one at a time, retried after a failure.
+/// Autosave: coalesced, off the main actor, one at a time, retried after a failure with a wait that
+/// doubles with each failure in a row (``AppEnvironment/saveRetryDelay`` up to
+/// ``AppEnvironment/longestSaveRetryDelay``).
 extension AppViewModel {
     /// The app is going to the background: saves every committed change at once and returns when
     /// it is on disk (or the save failed, as ``saveStatus`` then says).
@@ -113,9 +115,12 @@ extension AppViewModel {
             lastSaveFailure = nil
             if autosave.saveFinished(succeeded: true) { scheduleSave(after: environment.autosaveDelay) }
         case .failure(let error):
-            let retryAt = environment.now().addingTimeInterval(environment.saveRetryDelay)
+            let needsTimer = autosave.saveFinished(succeeded: false)
+            let delay = autosave.retryDelay(
+                first: environment.saveRetryDelay, longest: environment.longestSaveRetryDelay)
+            let retryAt = environment.now().addingTimeInterval(delay)
             lastSaveFailure = AppSaveFailure(file: store.notesFile, error: error, retryAt: retryAt)
-            if autosave.saveFinished(succeeded: false) { scheduleSave(after: environment.saveRetryDelay) }
+            if needsTimer { scheduleSave(after: delay) }
         }
         updateSaveStatus()
     }

@@ -36,8 +36,21 @@ public final class AppViewModel {
     public let navigation: Property<AppNavigation>
     /// The screen on top of the selected tab, or `nil` until the app runs.
     public let screen: Property<AppScreen?>
+    /// The save status in the environment's language (``AppText/saveStatus(_:language:)``).
+    public let saveStatusText: Property<String>
+    /// The notice's title and message in the environment's language, or `nil` when there is none.
+    public let noticeText: Property<AppNoticeText?>
     /// Whether the tab bar is hidden (on the editor, the colour picker and the photo pager).
     public let isTabBarHidden: Property<Bool>
+    /// Whether a ``notice`` waits for the user, for an alert's `isPresented`; setting it to false
+    /// is the acknowledgement, ``noticeAcknowledged()``.
+    public let isNoticePresented: EditableProperty<Bool>
+    /// The selected tab; setting it is the user choosing a tab, ``tabSelected(_:)``.
+    public let selectedTab: EditableProperty<AppTab>
+    /// A note the user was typing when the app last had to end, kept beside the store and offered
+    /// back once launched; `nil` when there is none or once the user answered (see
+    /// ``keptDraftRestoreTapped()``).
+    public let keptDraft: Property<Note?>
 
     /// The notes and photos, once launched; one library for every screen.
     public internal(set) var library = NotesLibrary()
@@ -48,6 +61,11 @@ public final class AppViewModel {
     let saveStatusValue = MutableProperty(AppSaveStatus.saved)
     let navigationValue = MutableProperty(AppNavigation())
     let screenValue = MutableProperty<AppScreen?>(nil, deduplication: .notifyEveryWrite)
+    /// Each tab's screens, root first; empty until the app runs.
+    let stackValues: [AppTab: MutableProperty<[AppScreen]>]
+    /// Each tab's screens above its root, editable as a navigation path.
+    let pathValues: [AppTab: EditableProperty<[AppScreen]>]
+    let keptDraftValue = MutableProperty<Note?>(nil)
     var store: NoteStore
     var stacks: [AppTab: [AppStackEntry]] = [:]
     var autosave = AppAutosave(savedRevision: 0)
@@ -75,6 +93,25 @@ public final class AppViewModel {
         navigation = navigationValue
         screen = screenValue
         isTabBarHidden = navigationValue.map(\.isTabBarHidden)
+        let language = environment.language
+        saveStatusText = saveStatusValue.map { AppText.saveStatus($0, language: language) }
+        noticeText = noticeValue.map { $0.map { AppText.notice($0, language: language) } }
+        let target = ActionTarget<AppViewModel>()
+        isNoticePresented = .presenting(noticeValue) { target.object?.noticeAcknowledged() }
+        selectedTab = EditableProperty(navigationValue.map(\.selectedTab)) { target.object?.tabSelected($0) }
+        var stackValues: [AppTab: MutableProperty<[AppScreen]>] = [:]
+        var pathValues: [AppTab: EditableProperty<[AppScreen]>] = [:]
+        for tab in AppTab.allCases {
+            let stack = MutableProperty<[AppScreen]>([], deduplication: .using(AppScreen.sameScreens))
+            stackValues[tab] = stack
+            pathValues[tab] = EditableProperty(stack.map { Array($0.dropFirst()) }) {
+                target.object?.pathChanged(to: $0, on: tab)
+            }
+        }
+        self.stackValues = stackValues
+        self.pathValues = pathValues
+        keptDraft = keptDraftValue
+        target.object = self
     }
 
     /// The notes list, the root of the notes tab, once launched.

@@ -2,8 +2,8 @@ import NotesCore
 
 /// The picker's hex field: parsing what the user types, and the text it shows.
 ///
-/// Accepted: `#RGB` and `#RRGGBB`, with or without `#`, letters in any case, surrounding spaces
-/// ignored. `#RGB` stands for `#RRGGBB` with each digit doubled. Formatting is uppercase
+/// Accepted: `#RGB` and `#RRGGBB`, with or without `#`, letters in any case, surrounding white
+/// space (spaces, tabs, line breaks, as a paste brings) ignored. `#RGB` stands for `#RRGGBB` with each digit doubled. Formatting is uppercase
 /// `#RRGGBB`, so parsing a formatted hex and formatting it again gives the same text for every
 /// one of the 16.7 million colours.
 public enum ColorPickerHex {
@@ -13,8 +13,8 @@ public enum ColorPickerHex {
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public static func parse(_ text: String) throws(ColorPickerHexError) -> NoteColor {
-        var digits = Substring(text).drop { $0 == " " }
-        while digits.last == " " { digits = digits.dropLast() }
+        var digits = Substring(text).drop(while: \.isWhitespace)
+        while digits.last?.isWhitespace == true { digits = digits.dropLast() }
         if digits.first == "#" { digits = digits.dropFirst() }
         if digits.isEmpty { throw .empty }
         var nibbles: [UInt8] = []

@@ -64,12 +64,25 @@ public struct ColorPickerState: Hashable, Sendable {
         return replace(with: next)
     }
 
+    /// The user moved the slider of `axis` to `fraction` (clamped to `0...1`); the other axes are
+    /// kept.
+    public mutating func slid(_ axis: ColorPickerAxis, to fraction: Double) -> ColorPickerChange? {
+        var next = value
+        next[axis] = fraction
+        return replace(with: next)
+    }
+
     /// The user stepped `axis` by `step`, up when `isIncrement`; it stops silently at the ends.
+    ///
+    /// A step lands exactly on the grid of small steps (multiples of 5 %): one point for
+    /// ``ColorPickerStep/small``, five for ``ColorPickerStep/large``, counting from between two
+    /// points (after a drag) the nearer one in that direction as the first. At an end it changes
+    /// nothing and returns `nil`.
     public mutating func stepped(_ axis: ColorPickerAxis, by step: ColorPickerStep, isIncrement: Bool)
         -> ColorPickerChange?
     {
         var next = value
-        next[axis] = value[axis] + (isIncrement ? step.fraction : -step.fraction)
+        next[axis] = step.gridPoint(after: value[axis], isIncrement: isIncrement)
         return replace(with: next)
     }
 

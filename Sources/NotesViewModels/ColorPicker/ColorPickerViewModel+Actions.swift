@@ -29,6 +29,12 @@ extension ColorPickerViewModel {
         apply { $0.brightnessSlid(to: brightness) }
     }
 
+    /// The user moved the slider of `axis` to `fraction`, `0...1` (a hue or saturation slider, an
+    /// assistive adjustment); the other axes are kept.
+    public func sliderMoved(_ axis: ColorPickerAxis, to fraction: Double) {
+        apply { $0.slid(axis, to: fraction) }
+    }
+
     /// The user stepped `axis` up by `step` (an arrow key, an assistive increment).
     ///
     /// At the axis's end nothing changes and nothing is sent.
@@ -63,8 +69,15 @@ extension ColorPickerViewModel {
 
     /// The user tapped Done: the picker finishes with ``ColorPickerOutcome/done(_:)`` and the value,
     /// exactly once.
+    ///
+    /// Hex text typed but not submitted is submitted first: a valid one is the value Done
+    /// delivers; an invalid one shows ``hexError`` and the picker stays open.
     public func doneTapped() {
         guard isOpen else { return }
+        if state.value.hexText != state.value.value.hex {
+            hexSubmitted()
+            guard state.value.hexError == nil else { return }
+        }
         let chosen = state.value.value
         memory?.remember(chosen)
         finish(.done(chosen))

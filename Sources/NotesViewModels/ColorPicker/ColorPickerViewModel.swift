@@ -32,14 +32,21 @@ public final class ColorPickerViewModel {
     public let field: Property<ColorPickerField>
     /// The marker: position in the field and fill.
     public let marker: Property<ColorPickerMarker>
-    /// The brightness slider's position, `0...1`: the value's brightness.
-    public let brightness: Property<Double>
+    /// The hue, `0...1`, as a hue slider shows it; setting it is ``sliderMoved(_:to:)``.
+    public let hue: EditableProperty<Double>
+    /// The saturation, `0...1`, as a saturation slider shows it; setting it is
+    /// ``sliderMoved(_:to:)``.
+    public let saturation: EditableProperty<Double>
+    /// The brightness slider's position, `0...1`: the value's brightness; setting it is the user
+    /// moving the slider, ``brightnessSliderMoved(to:)``.
+    public let brightness: EditableProperty<Double>
     /// The opacity of the black overlay that darkens the field: 1 − brightness.
     public let fieldOverlayOpacity: Property<Double>
     /// The current-colour swatch with its hex label.
     public let swatch: Property<ColorPickerSwatch>
-    /// The hex field's text: as typed, or the value's `#RRGGBB`.
-    public let hexText: Property<String>
+    /// The hex field's text: as typed, or the value's `#RRGGBB`; setting it is the user's typing,
+    /// ``hexTextChanged(_:)``, read when the field is submitted (``hexSubmitted()``).
+    public let hexText: EditableProperty<String>
     /// Why the typed hex was refused, or `nil`; the value is untouched while one shows.
     public let hexError: Property<ColorPickerHexError?>
     /// The value as an assistive technology reads it: "Hue 180°, saturation 50 %, brightness 100 %".
@@ -78,14 +85,22 @@ public final class ColorPickerViewModel {
         marker = state.map {
             ColorPickerMarker(position: $0.field.markerPosition(for: $0.value), fill: $0.value.color)
         }
-        brightness = value.map(\.brightness)
+        let target = ActionTarget<ColorPickerViewModel>()
+        hue = EditableProperty(value.map(\.hue)) { target.object?.sliderMoved(.hue, to: $0) }
+        saturation = EditableProperty(value.map(\.saturation)) {
+            target.object?.sliderMoved(.saturation, to: $0)
+        }
+        brightness = EditableProperty(value.map(\.brightness)) {
+            target.object?.brightnessSliderMoved(to: $0)
+        }
         fieldOverlayOpacity = brightness.map { 1 - $0 }
         swatch = value.map(ColorPickerSwatch.init(value:))
-        hexText = state.map(\.hexText)
+        hexText = EditableProperty(state.map(\.hexText)) { target.object?.hexTextChanged($0) }
         hexError = state.map(\.hexError)
         valueText = value.map { ColorPickerText.valueText($0, language: language) }
         isDragging = state.map(\.isDragging)
         outcome = outcomeState
+        target.object = self
     }
 
     /// Opens a picker showing `value`, for a ``ColorSelectorViewModel`` used on its own.

@@ -7,6 +7,12 @@ import NotesCore
 /// alpha rounds to the same of 256 steps, as `#RRGGBBAA` hex says. A note colour read from the
 /// store (8-bit) or picked (rounded to 8 bits) thus matches a fixed square exactly when its hex
 /// does.
+///
+/// Alpha is the note's, not the picker's: the picker edits hue, saturation and brightness, and the
+/// custom square holds its value with the alpha of the colour it was made from. So a translucent
+/// note colour (the store and the seed's notes carry alpha) checks the custom square, and choosing
+/// the custom square or Done in the picker keeps the alpha the note had. Exactly one square is
+/// checked for every colour.
 public struct ColorSelectorState: Hashable, Sendable {
     /// What a tap or a long press asks the selector's owner to do.
     public enum Request: Hashable, Sendable {
@@ -21,16 +27,29 @@ public struct ColorSelectorState: Hashable, Sendable {
     /// The custom square's value: the last colour picked, or a note colour that matches none of
     /// the fixed squares; `nil` while the square shows a palette.
     public private(set) var customValue: ColorPickerValue?
+    /// The alpha of the custom square's colour: that of the note colour it was made from.
+    private var customAlpha: Double = 1
 
     /// A selector for a note coloured `selectedColor`; a colour matching none of the fixed squares
     /// goes into the custom square, as `customValue` (its hue kept from `customValue` when given).
     public init(selectedColor: NoteColor, customValue: ColorPickerValue? = nil) {
         self.selectedColor = selectedColor
         self.customValue = customValue
+        customAlpha = selectedColor.alpha
         if Self.fixedKind(matching: selectedColor) == nil,
-            customValue.map({ Self.matches($0.color, selectedColor) }) != true
+            customColor.map({ Self.matches($0, selectedColor) }) != true
         {
             self.customValue = ColorPickerValue(color: selectedColor, keepingHueOf: customValue)
+        }
+    }
+
+    /// The custom square's colour: ``customValue`` with the alpha of the colour it was made from;
+    /// `nil` while the square shows a palette.
+    public var customColor: NoteColor? {
+        customValue.map { value in
+            var color = value.color
+            color.alpha = customAlpha
+            return color
         }
     }
 
@@ -42,8 +61,8 @@ public struct ColorSelectorState: Hashable, Sendable {
             let fill: ColorSelectorSquare.Fill
             if let fixed = kind.fixedColor {
                 fill = .color(fixed)
-            } else if let customValue {
-                fill = .color(customValue.color)
+            } else if let customColor {
+                fill = .color(customColor)
             } else {
                 fill = .palette
             }
@@ -64,7 +83,7 @@ public struct ColorSelectorState: Hashable, Sendable {
     /// asks to open the picker.
     public func tapped(_ kind: ColorSelectorSquare.Kind) -> Request {
         if let fixed = kind.fixedColor { return .select(fixed) }
-        if let customValue { return .select(customValue.color) }
+        if let customColor { return .select(customColor) }
         return .openPicker(pickerPreset)
     }
 
@@ -77,17 +96,19 @@ public struct ColorSelectorState: Hashable, Sendable {
     /// Selects `color`; one matching none of the fixed squares goes into the custom square.
     public mutating func select(_ color: NoteColor) {
         selectedColor = color
-        if Self.fixedKind(matching: color) == nil, customValue.map({ Self.matches($0.color, color) }) != true
-        {
+        if Self.fixedKind(matching: color) == nil, customColor.map({ Self.matches($0, color) }) != true {
             customValue = ColorPickerValue(color: color, keepingHueOf: customValue)
+            customAlpha = color.alpha
         }
     }
 
-    /// A picker's Done with `value`: the value goes into the custom square (hue and all) and its
-    /// colour is selected, checking a fixed square instead when it matches one.
+    /// A picker's Done with `value`: the value goes into the custom square (hue and all) with the
+    /// alpha the note's colour had, and that colour is selected, checking a fixed square instead
+    /// when it matches one.
     public mutating func picked(_ value: ColorPickerValue) {
         customValue = value
-        selectedColor = value.color
+        customAlpha = selectedColor.alpha
+        selectedColor = customColor ?? value.color
     }
 
     /// Whether `a` and `b` have equal 8-bit channels (alpha included).

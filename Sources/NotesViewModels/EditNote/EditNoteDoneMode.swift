@@ -10,7 +10,9 @@ public enum EditNoteDoneMode: Hashable, Sendable, CaseIterable {
     /// Done saves the edited or new note.
     case save
     /// The note was deleted elsewhere while it was being edited; Done saves it again, even when
-    /// nothing was edited, so that the user's note is not lost.
+    /// nothing was edited, so that the user's note is not lost. A self-destruct date that has
+    /// passed (a note that self-destructed while open) is not kept: the note is saved without one,
+    /// so it does not self-destruct again; see ``EditNoteDraft/committed(at:)``.
     case restore
     /// Title and content of an existing note were both cleared; Done asks to confirm, then
     /// deletes the note.

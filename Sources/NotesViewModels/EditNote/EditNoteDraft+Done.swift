@@ -51,7 +51,10 @@ extension EditNoteDraft {
 
     /// The note this draft would save, stamped with `now`.
     ///
-    /// Text is stored as typed (not trimmed).
+    /// Text is stored as typed (not trimmed). A self-destruct date at or before `now` is not
+    /// kept: the note is saved without one, so that a note the user saves never vanishes because
+    /// of a date already past. This is what Done does for a note that self-destructed while it was
+    /// open (``EditNoteDoneMode/restore``); a date the user moved into the future stays.
     public func committed(at now: Date) -> Note {
         Note(
             id: id,
@@ -59,7 +62,7 @@ extension EditNoteDraft {
             content: content,
             color: color,
             importance: importance,
-            selfDestructDate: effectiveSelfDestructDate,
+            selfDestructDate: effectiveSelfDestructDate.flatMap { $0 > now ? $0 : nil },
             createdAt: original?.createdAt ?? now,
             updatedAt: now
         )

@@ -63,8 +63,10 @@ public enum EditNoteText {
     public static func doneNotice(_ mode: EditNoteDoneMode, language: NotesLanguage) -> String? {
         switch (mode, language) {
         case (.disabled, _), (.save, _): nil
-        case (.restore, .english): "Deleted elsewhere. Done saves it again."
-        case (.restore, .russian): "Заметка удалена в другом месте. «Готово» сохранит её снова."
+        case (.restore, .english):
+            "Deleted elsewhere. Done saves it again, without a self-destruct date that has passed."
+        case (.restore, .russian):
+            "Заметка удалена в другом месте. «Готово» сохранит её снова, без прошедшей даты самоуничтожения."
         case (.confirmDelete, .english): "Title and content are empty. Done deletes the note."
         case (.confirmDelete, .russian): "Заголовок и текст пусты. «Готово» удалит заметку."
         }

@@ -86,6 +86,19 @@ extension EditNoteViewModel {
         }
     }
 
+    /// The front end laid the editor view out at `viewFrame` with `safeArea`, in the space of the
+    /// keyboard's and the caret's frames (y down): at first layout, on rotation or resize, with or
+    /// without an on-screen keyboard.
+    ///
+    /// With a hardware keyboard no keyboard frame ever comes, and this alone places the caret:
+    /// one inside the view's safe band is visible. Until the view's frame is reported (here or
+    /// with ``keyboardFrameChanged(_:viewFrame:safeArea:)``), no caret counts as hidden.
+    public func viewFrameChanged(_ viewFrame: Rect, safeArea: Insets) {
+        var geometry = keyboardGeometry.value
+        (geometry.viewFrame, geometry.safeArea) = (viewFrame, safeArea)
+        keyboardGeometry.value = geometry
+    }
+
     /// The keyboard was hidden: no inset.
     public func keyboardHidden() {
         keyboardFrameState.value = nil
@@ -106,7 +119,9 @@ extension EditNoteViewModel {
         guard isOpen else { return }
         switch doneMode.value {
         case .disabled:
-            if let blocker = doneDisabledReason.value { doneRefused.send(blocker) }
+            guard let blocker = doneDisabledReason.value else { return }
+            doneRefusalState.value = blocker
+            doneRefused.send(blocker)
         case .save, .restore:
             finish(.saved(currentDraft.committed(at: now())))
         case .confirmDelete:
@@ -124,12 +139,15 @@ extension EditNoteViewModel {
         finish(.discarded)
     }
 
-    /// The user tapped share: sends the note as plain text on ``shareRequested``.
+    /// The user tapped share: ``shareRequest`` holds the note as plain text until
+    /// ``shareDismissed()``, and ``shareRequested`` sends it.
     ///
     /// - Complexity: O(*n*): it builds the shared text.
     public func shareTapped() {
         guard isOpen else { return }
-        shareRequested.send(currentDraft.shareText)
+        let text = currentDraft.shareText
+        shareRequestState.value = text
+        shareRequested.send(text)
     }
 
     /// The user tapped delete: asks for confirmation on ``deleteConfirmationRequested``.
@@ -142,22 +160,27 @@ extension EditNoteViewModel {
     /// the editor finishes with ``EditNoteOutcome/deleted(_:)``; a new note, never saved, is
     /// discarded.
     ///
-    /// Ignored when no deletion is pending.
+    /// Ignored when no deletion is pending, unless its alert was just dismissed by
+    /// ``deleteConfirmationDismissed()`` (SwiftUI dismisses an alert before it runs the tapped
+    /// button's action) and no other question was asked or cancelled since.
     ///
     /// - Complexity: as ``NotesLibrary/deleteNotes(withIDs:)`` for one note, plus what the library's
     ///   observers do (the notes list rebuilds its rows in O(*n*)).
     public func deleteConfirmed() {
-        guard isOpen, pendingDeletionState.value != nil else { return }
+        guard isOpen, pendingDeletionState.value != nil || dismissedDeletion != nil else { return }
+        dismissedDeletion = nil
         finish(isNew ? .discarded : .deleted(noteID))
     }
 
     /// The user declined the pending deletion: the editor stays open with its fields as they were.
     public func deleteCancelled() {
         guard isOpen else { return }
+        dismissedDeletion = nil
         pendingDeletionState.value = nil
     }
 
     private func requestDeletion(_ reason: EditNoteDeleteReason) {
+        dismissedDeletion = nil
         pendingDeletionState.value = reason
         deleteConfirmationRequested.send(reason)
     }

@@ -5,9 +5,11 @@ import NotesCore
 /// The note editor: a new note or an existing one, its fields, the rules of Done, and the events a
 /// front end reacts to.
 ///
-/// A front end reads the fields (read-only properties) and reports edits through the methods named
-/// for what the user did (``titleChanged(_:)``, ``importanceSelected(_:)``, ``doneTapped()``); a text
-/// field binds two ways with ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
+/// A front end reads the fields and reports edits through the methods named for what the user did
+/// (``titleChanged(_:)``, ``importanceSelected(_:)``, ``doneTapped()``), or by setting an editable
+/// field's value, which calls the same method (``title``, ``content``, ``importance``,
+/// ``isSelfDestructEnabled``, ``selfDestructDate``); an imperative text field binds two ways with
+/// ``titleBinding(updateView:)`` and ``contentBinding(updateView:)``.
 /// It reads the derived properties (``doneMode``, ``isDoneEnabled``, ``doneDisabledReason``,
 /// ``contentHeight``, ``keyboardAvoidance``) and subscribes to the events: ``shareRequested``,
 /// ``deleteConfirmationRequested``, ``doneRefused`` and ``finished``, after which it closes the
@@ -47,37 +49,27 @@ public final class EditNoteViewModel {
     /// The language of the editor's words.
     public let language: NotesLanguage
 
-    /// The title being edited.
-    ///
-    /// Read-only: the user's edits come in through ``titleChanged(_:)``
-    /// (or a ``Bindings/TextFieldBinding`` from ``titleBinding(updateView:)``), which the editor ignores once it has finished.
+    /// The title being edited; setting it is the user's edit, ``titleChanged(_:)``, which the
+    /// editor ignores once it has finished.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one.
-    public let title: Property<String>
-    /// The content being edited.
-    ///
-    /// Read-only: edits come in through ``contentChanged(_:)``.
+    public let title: EditableProperty<String>
+    /// The content being edited; setting it is the user's edit, ``contentChanged(_:)``.
     ///
     /// Writes that leave the same UTF-8 bytes notify no one (an O(1) check when the length changed).
-    public let content: Property<String>
+    public let content: EditableProperty<String>
     /// The note's colour.
     ///
     /// Read-only: it is ``colorSelector``'s ``ColorSelectorViewModel/selectedColor``; choices come
     /// in through the selector and ``colorPickerFinished(_:)``.
     public let color: Property<NoteColor>
-    /// The note's importance.
-    ///
-    /// Read-only: a choice comes in through ``importanceSelected(_:)``.
-    public let importance: Property<Importance>
-    /// Whether the self-destruct switch is on.
-    ///
-    /// Read-only: see ``selfDestructToggled(_:)``.
-    public let isSelfDestructEnabled: Property<Bool>
-    /// The date the self-destruct picker shows; kept while the switch is off.
-    ///
-    /// Read-only: see
+    /// The note's importance; setting it is the user's choice, ``importanceSelected(_:)``.
+    public let importance: EditableProperty<Importance>
+    /// Whether the self-destruct switch is on; setting it is ``selfDestructToggled(_:)``.
+    public let isSelfDestructEnabled: EditableProperty<Bool>
+    /// The date the self-destruct picker shows, kept while the switch is off; setting it is
     /// ``selfDestructDateChanged(_:)``.
-    public let selfDestructDate: Property<Date>
+    public let selfDestructDate: EditableProperty<Date>
 
     /// The importance choices, in order: unimportant, normal, important.
     public let importanceChoices: [Importance] = Importance.allCases
@@ -118,11 +110,40 @@ public final class EditNoteViewModel {
     /// Whether ``redoTapped()`` has an undone step to make again.
     public let canRedo: Property<Bool>
 
-    /// Fires with the note as plain text (title, a blank line, content) when the user shares it.
+    /// The note as plain text (title, a blank line, content), ready to share at any time (a
+    /// `ShareLink` takes it up front).
+    ///
+    /// - Complexity: O(*n*) in the note's length for each change of the title or content while it
+    ///   is observed.
+    public let shareText: Property<String>
+    /// The text the user asked to share, while a share sheet should show it; `nil` otherwise.
+    ///
+    /// Set by ``shareTapped()``, cleared by ``shareDismissed()``.
+    public let shareRequest: Property<String?>
+    /// Whether ``shareRequest`` is set, for a sheet's `isPresented`; setting it to false is
+    /// ``shareDismissed()``.
+    public let isSharePresented: EditableProperty<Bool>
+    /// Why the last tap on the disabled Done did nothing, while that should show; `nil` otherwise.
+    ///
+    /// Set by ``doneTapped()`` while Done is disabled, cleared by ``doneRefusalDismissed()``. A front
+    /// end whose disabled button takes no taps shows ``doneDisabledReason`` instead.
+    public let doneRefusal: Property<EditNoteDoneBlocker?>
+    /// Whether ``doneRefusal`` is set, for an alert's `isPresented`; setting it to false is
+    /// ``doneRefusalDismissed()``.
+    public let isDoneRefusalPresented: EditableProperty<Bool>
+    /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
+    /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
+    /// alert's confirming button still works (``deleteConfirmed()``).
+    public let isDeleteConfirmationPresented: EditableProperty<Bool>
+
+    /// Fires with the note as plain text (title, a blank line, content) when the user shares it;
+    /// ``shareRequest`` holds the same text as state.
     public let shareRequested = Signal<String>()
     /// Fires when a deletion needs the user's confirmation.
     public let deleteConfirmationRequested = Signal<EditNoteDeleteReason>()
     /// Fires with the reason when the user taps Done while it is disabled; nothing else happens.
+    ///
+    /// ``doneRefusal`` holds the same reason as state.
     public let doneRefused = Signal<EditNoteDoneBlocker>()
     /// Fires once when the editor is done: saved, deleted or discarded; the screen should close.
     public let finished = Signal<EditNoteOutcome>()
@@ -148,6 +169,11 @@ public final class EditNoteViewModel {
     var isRestoringUndo = false
     let canUndoState = MutableProperty(false)
     let canRedoState = MutableProperty(false)
+    let shareRequestState = MutableProperty<String?>(nil)
+    let doneRefusalState = MutableProperty<EditNoteDoneBlocker?>(nil)
+    /// The deletion whose alert was dismissed before its confirming button's action ran; see
+    /// ``deleteConfirmationDismissed()``.
+    var dismissedDeletion: EditNoteDeleteReason?
     let subscriptions = SubscriptionBag()
 
     /// Opens the editor on `draft`, saving to `library`; the front end's way in is
@@ -169,12 +195,17 @@ public final class EditNoteViewModel {
         selfDestructEnabledState = MutableProperty(draft.isSelfDestructEnabled)
         selfDestructDateState = MutableProperty(draft.selfDestructDate)
         // Views, not the stored properties themselves, so no cast can write around the actions.
-        title = Self.readOnly(titleState)
-        content = Self.readOnly(contentState)
+        let target = ActionTarget<EditNoteViewModel>()
+        title = EditableProperty(titleState) { target.object?.titleChanged($0) }
+        content = EditableProperty(contentState) { target.object?.contentChanged($0) }
         color = colorSelector.selectedColor
-        importance = Self.readOnly(importanceState)
-        isSelfDestructEnabled = Self.readOnly(selfDestructEnabledState)
-        selfDestructDate = Self.readOnly(selfDestructDateState)
+        importance = EditableProperty(importanceState) { target.object?.importanceSelected($0) }
+        isSelfDestructEnabled = EditableProperty(selfDestructEnabledState) {
+            target.object?.selfDestructToggled($0)
+        }
+        selfDestructDate = EditableProperty(selfDestructDateState) {
+            target.object?.selfDestructDateChanged($0)
+        }
         screenTitle = Property(constant: draft.screenTitle(language: environment.language))
 
         // Text is wrapped so that no derived property compares a whole note by `==`.
@@ -211,13 +242,20 @@ public final class EditNoteViewModel {
         outcome = outcomeState
         canUndo = canUndoState
         canRedo = canRedoState
+        shareText = texts.map { texts in
+            var current = draft
+            (current.title, current.content) = (texts.0.value, texts.1.value)
+            return current.shareText
+        }
+        shareRequest = shareRequestState
+        isSharePresented = .presenting(shareRequestState) { target.object?.shareDismissed() }
+        doneRefusal = doneRefusalState
+        isDoneRefusalPresented = .presenting(doneRefusalState) { target.object?.doneRefusalDismissed() }
+        isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
+            target.object?.deleteConfirmationDismissed()
+        }
         if !draft.isNew { watchLibrary() }
         watchColorSelector()
-    }
-
-    /// A read-only view of `state` that passes on each of its changes (it already skips equal
-    /// values) without comparing again.
-    private static func readOnly<Value>(_ state: MutableProperty<Value>) -> Property<Value> {
-        state.map({ $0 }, deduplication: .notifyEveryWrite)
+        target.object = self
     }
 }

@@ -10,6 +10,7 @@
 ///   the overlap), less the bottom safe area the content already keeps clear.
 /// - The caret is scrolled into view when it lies outside the visible band: below the inset and
 ///   safe area at the bottom, or above the safe area at the top.
+/// - An empty view frame (not reported yet) hides no caret: nothing is known to be outside it.
 ///
 /// Rotation needs nothing special: pass the frames after rotation; a frame left over from the
 /// other orientation that no longer meets the view gives no inset.
@@ -37,7 +38,7 @@ public struct KeyboardAvoidance: Hashable, Sendable {
     public init(keyboardFrame: Rect?, viewFrame: Rect, safeArea: Insets, caret: Rect?) {
         let inset = Self.bottomInset(keyboardFrame: keyboardFrame, viewFrame: viewFrame, safeArea: safeArea)
         self.bottomInset = inset
-        guard let caret else {
+        guard let caret, !viewFrame.isEmpty else {
             self.scrollsCaretIntoView = false
             return
         }

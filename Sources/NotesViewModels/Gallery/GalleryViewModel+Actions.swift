@@ -75,6 +75,7 @@ extension GalleryViewModel {
     /// The user tapped Delete on the photo with `id`: asks to confirm.
     public func deleteTapped(_ id: Photo.ID) {
         guard let photo = library.notebook.photo(withID: id) else { return }
+        dismissedDeletion = nil
         pendingDeletionState.value = photo
     }
 
@@ -85,8 +86,12 @@ extension GalleryViewModel {
     }
 
     /// The user confirmed: the photo, preset or not, leaves the library.
+    ///
+    /// Also answers a confirmation just dismissed by ``deleteConfirmationDismissed()`` (SwiftUI
+    /// dismisses an alert before it runs the tapped button's action).
     public func deleteConfirmed() {
-        guard let photo = pendingDeletionState.value else { return }
+        guard let photo = pendingDeletionState.value ?? dismissedDeletion else { return }
+        dismissedDeletion = nil
         batch {
             pendingDeletionState.value = nil
             library.deletePhoto(withID: photo.id)
@@ -95,6 +100,16 @@ extension GalleryViewModel {
 
     /// The user kept the photo.
     public func deleteCancelled() {
+        dismissedDeletion = nil
+        pendingDeletionState.value = nil
+    }
+
+    /// The delete confirmation went away without an answer yet: ``pendingDeletion`` becomes `nil`,
+    /// but the photo stays answerable by ``deleteConfirmed()`` until ``deleteCancelled()`` or
+    /// another question.
+    public func deleteConfirmationDismissed() {
+        guard let photo = pendingDeletionState.value else { return }
+        dismissedDeletion = photo
         pendingDeletionState.value = nil
     }
 

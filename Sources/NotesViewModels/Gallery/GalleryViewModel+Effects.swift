@@ -27,6 +27,14 @@ extension GalleryViewModel {
                     notebook.photo(at: index), thumbnail: thumbnails.state(of: notebook.photoID(at: index)))
             return GalleryCell(index: index, content: content, isSelected: index == selected)
         }
+        publishItems()
+    }
+
+    /// Publishes ``items`` when a photo, a thumbnail or the selection changed.
+    func publishItems() {
+        itemsState.value = GalleryItems(
+            notebook: library.notebook, thumbnails: thumbnails, selection: selectionState.value,
+            photosVersion: photosVersion)
     }
 
     private func run(_ effects: [ImageLoadEffect]) {
@@ -74,6 +82,8 @@ extension GalleryViewModel {
     /// The library's photos changed: the count, the selection, the thumbnails and the cells follow.
     func libraryPhotosChanged() {
         let notebook = library.notebook
+        photosVersion += 1
+        appearedCells = appearedCells.filter { $0 <= notebook.photoCount }
         batch {
             var layout = layoutState.value
             layout.photoCount = notebook.photoCount

@@ -42,8 +42,22 @@ public final class GalleryViewModel {
     public let addState: Property<GalleryAddState>
     /// The photo waiting for the user to confirm its deletion, or `nil`.
     public let pendingDeletion: Property<Photo?>
+    /// Every item of the grid, photos first and the add cell last, built lazily.
+    ///
+    /// What a lazy grid's `ForEach` shows. Report each cell's ``cellAppeared(at:)`` and
+    /// ``cellDisappeared(at:)`` so that thumbnails load for the cells in view.
+    public let items: Property<GalleryItems>
     /// The screen to present on top of the gallery, or `nil`.
     public let destination: Property<GalleryDestination?>
+    /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
+    /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
+    /// alert's confirming button still works (``deleteConfirmed()``).
+    public let isDeleteConfirmationPresented: EditableProperty<Bool>
+    /// Why the last add failed, while that should show; `nil` otherwise.
+    public let addError: Property<GalleryAddError?>
+    /// Whether ``addError`` is set, for an alert's `isPresented`; setting it to false is
+    /// ``addErrorDismissed()``.
+    public let isAddErrorPresented: EditableProperty<Bool>
 
     let library: NotesLibrary
     let environment: GalleryEnvironment
@@ -55,8 +69,15 @@ public final class GalleryViewModel {
     let pendingDeletionState = MutableProperty<Photo?>(nil)
     let destinationState = MutableProperty<GalleryDestination?>(nil)
     var thumbnails = GalleryThumbnails()
+    let itemsState = MutableProperty(GalleryItems())
+    /// The cells the front end reported as appeared and not yet disappeared.
+    var appearedCells: Set<Int> = []
+    /// Increases with every change of the library's photos, for ``items``.
+    var photosVersion = 1
     var cancellations: [Int: LoadCancellation] = [:]
     var pickCancellation: LoadCancellation?
+    /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
+    var dismissedDeletion: Photo?
     private let subscriptions = SubscriptionBag()
 
     /// Opens the gallery over `library`'s photos.
@@ -80,6 +101,16 @@ public final class GalleryViewModel {
         addState = addStateValue
         pendingDeletion = pendingDeletionState
         destination = destinationState
+        items = itemsState
+        let target = ActionTarget<GalleryViewModel>()
+        isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
+            target.object?.deleteConfirmationDismissed()
+        }
+        addError = addStateValue.map { state -> GalleryAddError? in
+            guard case .failed(let error) = state else { return nil }
+            return error
+        }
+        isAddErrorPresented = .presenting(addError) { target.object?.addErrorDismissed() }
         library.changes.subscribe { [weak self] change in
             switch change {
             case .photosChanged, .replaced: self?.libraryPhotosChanged()
@@ -87,5 +118,7 @@ public final class GalleryViewModel {
             }
         }
         .store(in: subscriptions)
+        target.object = self
+        publishItems()
     }
 }

@@ -3,8 +3,9 @@ import NotesCore
 
 /// A row's identity, its place in the list and a stamp that changes whenever its note does: all a
 /// changeset needs, so rows themselves are never built to compute one.
+@usableFromInline
 struct ListNotesRowKey: Identifiable, Sendable {
-    var id: Note.ID
+    @usableFromInline var id: Note.ID
     var updatedAt: Date
     /// Increases each time the note is saved; equal stamps mean unchanged content.
     var stamp: UInt64

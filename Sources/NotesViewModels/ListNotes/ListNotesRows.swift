@@ -11,7 +11,7 @@ import NotesCore
 /// the match ranges), so a table front end pays only for the cells on screen, whether the list holds
 /// 20 notes or 100,000.
 public struct ListNotesRows: RandomAccessCollection, Sendable {
-    let keys: [ListNotesRowKey]
+    @usableFromInline let keys: [ListNotesRowKey]
     let notes: ListNotesNoteStore
     let search: SearchResult?
     let dateFormatter: NoteDateFormatter

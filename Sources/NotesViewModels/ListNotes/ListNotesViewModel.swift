@@ -31,8 +31,9 @@ public final class ListNotesViewModel {
     public let rowChanges = Signal<RowChangeset>()
     /// The count label for every note in the list, searching or not: "No Notes", "1 Note", "5 Notes".
     public let countText: Property<String>
-    /// The search text as typed; empty when not searching.
-    public let searchQuery: Property<String>
+    /// The search text as typed, empty when not searching; setting it is the user's typing,
+    /// ``searchTextChanged(_:)``.
+    public let searchQuery: EditableProperty<String>
     /// Whether a search filters the list, with its "3 of 120" count or its no-results message.
     public let searchState: Property<ListNotesSearchState>
     /// Browsing, or editing with the selected notes.
@@ -98,7 +99,8 @@ public final class ListNotesViewModel {
             ListNotesText.noteCount(order.keys.count, language: environment.language))
         rows = rowsValue
         countText = countTextValue
-        searchQuery = searchQueryValue
+        let target = ActionTarget<ListNotesViewModel>()
+        searchQuery = EditableProperty(searchQueryValue) { target.object?.searchTextChanged($0) }
         searchState = searchStateValue
         mode = modeValue
         destination = destinationValue
@@ -113,6 +115,7 @@ public final class ListNotesViewModel {
         }
         .store(in: subscriptions)
         scheduleNextDayStart()
+        target.object = self
     }
 
     /// Cancels the start-of-day timer; the library subscriptions end with the bag.

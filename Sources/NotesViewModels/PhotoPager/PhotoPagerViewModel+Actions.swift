@@ -14,6 +14,14 @@ extension PhotoPagerViewModel {
         show(index)
     }
 
+    /// A paging view's selection settled on the photo with `id`: ``pageSwiped(to:)`` at its index.
+    ///
+    /// - Complexity: O(log *m*) for *m* photos.
+    func photoSwipedTo(_ id: Photo.ID?) {
+        guard let id, let index = library.notebook.index(ofPhotoWithID: id) else { return }
+        pageSwiped(to: index)
+    }
+
     /// The user asked for the next photo (right arrow); nothing at the last photo.
     public func nextTapped() {
         guard windowState.value.hasNext else { return }
@@ -41,13 +49,18 @@ extension PhotoPagerViewModel {
     /// The user tapped Delete: asks to confirm deleting the current photo.
     public func deleteTapped() {
         guard isOpen, let current = windowState.value.currentSlot else { return }
+        dismissedDeletion = nil
         pendingDeletionState.value = current.photoID
     }
 
     /// The user confirmed the deletion: the photo leaves the library, and the pager shows the next
     /// photo, else the previous one, else finishes with ``PhotoPagerOutcome/noPhotosLeft``.
+    ///
+    /// Also answers a confirmation just dismissed by ``deleteConfirmationDismissed()`` (SwiftUI
+    /// dismisses an alert before it runs the tapped button's action).
     public func deleteConfirmed() {
-        guard isOpen, let id = pendingDeletionState.value else { return }
+        guard isOpen, let id = pendingDeletionState.value ?? dismissedDeletion else { return }
+        dismissedDeletion = nil
         batch {
             pendingDeletionState.value = nil
             library.deletePhoto(withID: id)
@@ -56,6 +69,16 @@ extension PhotoPagerViewModel {
 
     /// The user kept the photo.
     public func deleteCancelled() {
+        dismissedDeletion = nil
+        pendingDeletionState.value = nil
+    }
+
+    /// The delete confirmation went away without an answer yet: ``pendingDeletion`` becomes `nil`,
+    /// but the photo stays answerable by ``deleteConfirmed()`` until ``deleteCancelled()`` or
+    /// another question.
+    public func deleteConfirmationDismissed() {
+        guard let id = pendingDeletionState.value else { return }
+        dismissedDeletion = id
         pendingDeletionState.value = nil
     }
 

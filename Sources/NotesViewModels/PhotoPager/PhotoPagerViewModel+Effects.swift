@@ -48,10 +48,13 @@ extension PhotoPagerViewModel {
         windowState.value = window
     }
 
-    /// The library's photos changed: keeps the current photo by id, or applies the deletion rule.
+    /// The library's photos changed: keeps the current photo by id, or applies the deletion rule
+    /// (the next photo left in the order the pager showed, else the previous one).
     func libraryPhotosChanged() {
         guard isOpen else { return }
         let notebook = library.notebook
+        let previous = followedNotebook
+        followedNotebook = notebook
         let count = notebook.photoCount
         if let pending = pendingDeletionState.value, notebook.photo(withID: pending) == nil {
             pendingDeletionState.value = nil
@@ -63,9 +66,27 @@ extension PhotoPagerViewModel {
             return
         }
         let index =
-            current.currentSlot.flatMap { notebook.index(ofPhotoWithID: $0.photoID) }
-            ?? min(current.currentIndex, count - 1)
+            current.currentSlot.flatMap {
+                Self.indexShowing($0.photoID, after: previous, in: notebook)
+            } ?? min(current.currentIndex, count - 1)
         update { window in window.show(index: index, count: count, photoID: Self.lookup(library)) }
+    }
+
+    /// The index in `notebook` of the photo to show for the photo with `id` that `previous` held:
+    /// that photo where it still is; when it went, the first photo after it in `previous` that
+    /// `notebook` still holds, else the last one before it; `nil` when none of them is left.
+    ///
+    /// - Complexity: O(*r* log *m*) for *r* photos gone next to it and *m* photos.
+    static func indexShowing(_ id: Photo.ID, after previous: Notebook, in notebook: Notebook) -> Int? {
+        if let index = notebook.index(ofPhotoWithID: id) { return index }
+        guard let old = previous.index(ofPhotoWithID: id) else { return nil }
+        for position in (old + 1)..<max(old + 1, previous.photoCount) {
+            if let index = notebook.index(ofPhotoWithID: previous.photoID(at: position)) { return index }
+        }
+        for position in stride(from: old - 1, through: 0, by: -1) {
+            if let index = notebook.index(ofPhotoWithID: previous.photoID(at: position)) { return index }
+        }
+        return nil
     }
 
     /// Cancels every load, lets go of every image and sends ``finished`` once.

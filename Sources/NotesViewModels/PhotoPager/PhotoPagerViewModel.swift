@@ -45,10 +45,19 @@ public final class PhotoPagerViewModel {
     public let layoutWidth: Property<Double>
     /// The scroll offset that shows the current page: its position in the window times the width.
     public let pageOffset: Property<Double>
+    /// The id of the photo shown, for a paging view's selection.
+    ///
+    /// Tag each page with its ``PhotoPagerPage/id``; `nil` once no photo is left. Setting it to a page's id is the user's
+    /// swipe settling there, ``pageSwiped(to:)``; an id that is not a photo is ignored.
+    public let currentPhotoID: EditableProperty<Photo.ID?>
     /// The photo waiting for the user to confirm its deletion, or `nil`.
     public let pendingDeletion: Property<Photo.ID?>
     /// How the pager finished, or `nil` while it is open.
     public let outcome: Property<PhotoPagerOutcome?>
+    /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
+    /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
+    /// alert's confirming button still works (``deleteConfirmed()``).
+    public let isDeleteConfirmationPresented: EditableProperty<Bool>
     /// Fires once when the pager is done; the screen should close.
     public let finished = Signal<PhotoPagerOutcome>()
 
@@ -60,6 +69,12 @@ public final class PhotoPagerViewModel {
     let outcomeState = MutableProperty<PhotoPagerOutcome?>(nil)
     /// How to cancel each load still running, by ticket.
     var cancellations: [Int: LoadCancellation] = [:]
+    /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
+    var dismissedDeletion: Photo.ID?
+    /// The notebook as the pager last followed it: the photo order in which "the next one, else
+    /// the previous one" is found when the current photo goes (a copy of a value the library
+    /// holds too, so it costs nothing until the library changes it).
+    var followedNotebook: Notebook
     private let subscriptions = SubscriptionBag()
 
     /// Opens the pager at the photo with `id`.
@@ -99,6 +114,7 @@ public final class PhotoPagerViewModel {
         self.library = library
         self.loader = environment.imageLoader
         self.language = environment.language
+        followedNotebook = library.notebook
         windowState = MutableProperty(PhotoPagerWindow())
         window = windowState
         let notebookPhoto = { [library] (id: Photo.ID) in library.notebook.photo(withID: id) }
@@ -126,6 +142,13 @@ public final class PhotoPagerViewModel {
         }
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
+        let target = ActionTarget<PhotoPagerViewModel>()
+        currentPhotoID = EditableProperty(windowState.map { $0.currentSlot?.photoID }) { id in
+            target.object?.photoSwipedTo(id)
+        }
+        isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
+            target.object?.deleteConfirmationDismissed()
+        }
         update { window in
             window.show(index: index, count: library.notebook.photoCount, photoID: Self.lookup(library))
         }
@@ -136,6 +159,7 @@ public final class PhotoPagerViewModel {
             }
         }
         .store(in: subscriptions)
+        target.object = self
     }
 
     /// The id of the photo at an index of `library`'s notebook.

@@ -10,6 +10,11 @@
 /// `TextWidth.of(character:)`); a wide character that does not fit in the last column becomes a
 /// space. The renderer assumes the terminal's style is plain between frames and leaves it so.
 ///
+/// No text of a line ever acts on the terminal: a character holding a control character (ESC, BEL,
+/// CR, a C1 control such as the one-byte CSI, a bidirectional override) is drawn as a visible
+/// stand-in, `␛` or `\u{9B}`, the same stand-ins `NotesTextUI` sanitizes to, so whatever a line holds
+/// (typed, pasted or loaded text) reaches the screen only as text.
+///
 /// With an ``InlineImageProtocol``, a frame's pictures are drawn after its lines: again whenever
 /// they change or a line under them is rewritten, and the lines under a picture that went away are
 /// drawn again so nothing of it stays.
@@ -112,7 +117,12 @@ public struct FrameRenderer: Sendable {
                 output += "\u{1B}[" + (["0"] + wanted).joined(separator: ";") + "m"
                 current = wanted
             }
-            output.append(character)
+            // The one place frame text reaches the terminal: a control character is drawn visibly.
+            if let shown = VisibleControl.shown(character) {
+                output += shown
+            } else {
+                output.append(character)
+            }
             column += characterWidth
         }
         if !current.isEmpty { output += "\u{1B}[0m" }

@@ -1,7 +1,8 @@
 /// One line of a frame: text with optional styled spans.
 ///
-/// The text must not hold control characters (sanitize user text first); characters no span
-/// covers are plain. Where spans overlap, the later one wins.
+/// Control characters in the text are drawn as visible stand-ins (`␛`, `\u{9B}`), never written
+/// live; sanitize text before measuring it for layout so that its width is the stand-ins' width.
+/// Characters no span covers are plain. Where spans overlap, the later one wins.
 public struct TerminalLine: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The text.
     public var text: String

@@ -12,6 +12,13 @@ import Foundation
 /// ``suspend()`` restores, stops the process as Ctrl-Z would, and when the process continues
 /// ``resume()`` enters raw mode again from the same saved settings.
 ///
+/// While active over a device with an ``TerminalDevice/outputDescriptor`` (the standard one), a
+/// fatal signal — a failed check or bad unwrap (SIGILL or SIGTRAP), an abort, a bad address, and
+/// the other signals whose default action ends the process — restores the terminal too: its
+/// handler writes the bytes prepared on entering (reports off, cursor shown, the user's screen
+/// back), applies the saved settings, and lets the process die of the same signal. SIGTERM,
+/// SIGHUP and SIGINT are a ``TerminalSession``'s to turn into events.
+///
 /// Unchecked because the saved settings and the state are read and written only under the lock.
 public final class RawModeGuard: @unchecked Sendable {
     /// Where the terminal is.
@@ -61,6 +68,7 @@ public final class RawModeGuard: @unchecked Sendable {
         }
         try device.writeAttributes(original.raw)
         saved = original
+        armFatalSignalRestore(original)
         device.write(options.enterSequence)
         current = .active
     }
@@ -95,6 +103,7 @@ public final class RawModeGuard: @unchecked Sendable {
             guard current == .suspended, let saved else { return false }
             // A failure leaves the terminal as the shell left it, which is readable; keep going.
             try? device.writeAttributes(saved.raw)
+            armFatalSignalRestore(saved)
             device.write(options.enterSequence)
             current = .active
             return true
@@ -114,9 +123,18 @@ public final class RawModeGuard: @unchecked Sendable {
         }
     }
 
+    /// Prepares a fatal signal's handler to put `saved` back; the caller holds the lock.
+    private func armFatalSignalRestore(_ saved: TerminalAttributes) {
+        guard let output = device.outputDescriptor else { return }
+        Platform.armFatalSignalRestore(
+            stopReports: options.stopReportsSequence, attributes: saved.value,
+            leave: options.leaveSequence, input: device.inputDescriptor, output: output)
+    }
+
     /// Restores from active to `state`; the caller holds the lock.
     private func restoreLocked(to state: State) -> Bool {
         guard current == .active, let saved else { return false }
+        if device.outputDescriptor != nil { Platform.disarmFatalSignalRestore() }
         device.write(options.stopReportsSequence)
         try? device.writeAttributes(saved)
         device.write(options.leaveSequence)

@@ -3,7 +3,8 @@ extension TerminalDevice {
     /// Standard input for keys and settings, standard output for drawing.
     ///
     /// ``isTerminal`` is true only when both are terminals, so a program whose output is piped
-    /// refuses to start rather than garble the pipe.
+    /// refuses to start rather than garble the pipe. Its ``outputDescriptor`` is standard output, so
+    /// a fatal signal in raw mode restores the terminal (see ``RawModeGuard``).
     public static let standard = TerminalDevice(
         inputDescriptor: Platform.standardInput,
         isTerminal: {
@@ -26,6 +27,7 @@ extension TerminalDevice {
             Platform.windowSize(of: Platform.standardOutput)
                 ?? Platform.windowSize(of: Platform.standardInput)
         },
-        stopProcess: { Platform.stopProcess() }
+        stopProcess: { Platform.stopProcess() },
+        outputDescriptor: Platform.standardOutput
     )
 }

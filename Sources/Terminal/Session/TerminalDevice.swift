@@ -17,8 +17,13 @@ public struct TerminalDevice: Sendable {
     public var size: @Sendable () -> TerminalSize?
     /// Stops the process as Ctrl-Z would, returning once it is continued (at once if it cannot stop).
     public var stopProcess: @Sendable () -> Void
+    /// The file descriptor ``write`` writes to, or `nil` for a device that is not a real terminal.
+    ///
+    /// With one, a ``RawModeGuard`` restores the terminal through it and ``inputDescriptor`` from a
+    /// fatal signal's handler, where no closure may run.
+    public var outputDescriptor: Int32?
 
-    /// A device from its operations.
+    /// A device from its operations; `outputDescriptor` is the descriptor `write` writes to, if any.
     public init(
         inputDescriptor: Int32,
         isTerminal: @escaping @Sendable () -> Bool,
@@ -26,7 +31,8 @@ public struct TerminalDevice: Sendable {
         writeAttributes: @escaping @Sendable (TerminalAttributes) throws(TerminalError) -> Void,
         write: @escaping @Sendable (String) -> Void,
         size: @escaping @Sendable () -> TerminalSize?,
-        stopProcess: @escaping @Sendable () -> Void
+        stopProcess: @escaping @Sendable () -> Void,
+        outputDescriptor: Int32? = nil
     ) {
         self.inputDescriptor = inputDescriptor
         self.isTerminal = isTerminal
@@ -35,5 +41,6 @@ public struct TerminalDevice: Sendable {
         self.write = write
         self.size = size
         self.stopProcess = stopProcess
+        self.outputDescriptor = outputDescriptor
     }
 }

@@ -13,8 +13,10 @@ extension EditNoteScreen {
     /// The line (from the top of ``render(_:)``'s lines) and column where the caret sits when it is
     /// `caret` characters into `field`'s text, wrapped exactly as the screen wraps it.
     ///
-    /// A caret inside a word that the screen moves to the next line shows at the end of the line
-    /// before until the word is complete. A caret past the content box's last line shows on it.
+    /// The caret follows the spaces before it, even those that wrapping drops at a line's end, up to
+    /// the box's right edge. A caret inside a word that the screen moves to the next line shows at
+    /// the end of the line before until the word is complete. A caret past the content box's last
+    /// line shows on it.
     ///
     /// - Complexity: O(*n*) in the length of the text before the caret.
     @MainActor
@@ -34,7 +36,10 @@ extension EditNoteScreen {
             guard !prefix.isEmpty else { return (contentLine, leftEdge) }
             let lines = TextLine.wrapped(prefix, toWidth: contentWidth)
             let row = min(max(lines.count - 1, 0), max(viewModel.contentHeight.value - 1, 0))
-            let column = TextWidth.of(lines.last ?? "")
+            // Wrapping drops the spaces at the end of the text before the caret (they would be at a
+            // break); the caret is after them, as the next character typed will be.
+            let trailingSpaces = prefix.utf8.count - prefix.trimmingTrailingSpaces().utf8.count
+            let column = TextWidth.of(lines.last ?? "") + trailingSpaces
             return (contentLine + row, min(leftEdge + column, width - 2))
         }
     }

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Saves that write what changed: `notes.json` plus `notes.journal` (see ``StoreJournal``).
+extension NoteStore {
+    /// `notes.journal` in the store directory: the saves since `notes.json` was last written whole.
+    public var journalFile: URL { directory.appendingPathComponent(StoreJournal.fileName) }
+
+    /// Saves `contents`, writing what changed since the last load or save.
+    ///
+    /// Appends to `notes.journal` one record per note or photo that is new, changed, moved or
+    /// gone, and a commit record, in one write flushed with `fsync`: an edited note costs about
+    /// its own size, whatever the number of notes. Nothing changed writes nothing. When the
+    /// journal would pass a thirty-second of `notes.json` (at least 1 MiB), after damage, a failed
+    /// write or a torn journal, or when the contents hold an id twice, the save compacts instead:
+    /// it writes `notes.json.tmp-<id>`, flushes it, marks the journal as included in it, renames
+    /// it over `notes.json`, flushes the directory and starts an empty journal. A crash at any
+    /// point leaves the old contents or the new, never a mixture; a failed save removes its own
+    /// temporary file.
+    ///
+    /// Throws ``StoreError/notLoaded`` before ``load()`` and after ``close()``,
+    /// ``StoreError/readOnly(_:)`` for a read-only store, and refuses after a load that found an
+    /// unreadable store until it is acknowledged, or a newer version. Never writes what the next
+    /// load could not read back: a photo whose file name is not a plain name or whose byte count
+    /// is negative throws ``StoreError/invalidPhoto(_:reason:)``, and bytes that the strict
+    /// reader does not accept throw ``StoreError/unencodable(_:)``; in both cases nothing is
+    /// written.
+    ///
+    /// Copies of this value share what was saved: save through one copy at a time.
+    /// - Complexity: O(*n*) comparisons of entries (most of them of the same storage) and O(*k*)
+    ///   bytes written for *k* bytes of changed entries; O(*n*) bytes when it compacts.
+    public func save(_ contents: StoreContents) throws(StoreError) {
+        try requireWritable()
+        // The id sets leave the shared state while this save uses them, so that updating them
+        // below does not copy them; a save that throws leaves them to be rebuilt.
+        let taken = saveState.withLock { shared -> StoreSaveState? in
+            defer {
+                shared?.noteIDs = nil
+                shared?.photoIDs = nil
+            }
+            return shared
+        }
+        guard fileSystem.appendFile != nil, var state = taken, !state.needsSnapshot else {
+            return try writeSnapshot(contents)
+        }
+        var noteIDs = state.noteIDs ?? Set(state.saved.notes.lazy.map(\.id))
+        var photoIDs = state.photoIDs ?? Set(state.saved.photos.lazy.map(\.id))
+        state.noteIDs = nil
+        state.photoIDs = nil
+        guard noteIDs.count == state.saved.notes.count, photoIDs.count == state.saved.photos.count,
+            let notes = StoreJournalDiff.between(state.saved.notes, contents.notes, oldIDs: noteIDs),
+            let photos = StoreJournalDiff.between(state.saved.photos, contents.photos, oldIDs: photoIDs)
+        else { return try writeSnapshot(contents) }
+        if notes.isEmpty && photos.isEmpty {
+            state.noteIDs = noteIDs
+            state.photoIDs = photoIDs
+            saveState.withLock { $0 = state }
+            return
+        }
+        for (photo, _) in photos.puts { try Self.validate(photo) }
+        let changes: [StoreJournal.Change] =
+            notes.removed.map { .removeNote($0) } + notes.puts.map { .putNote($0.element, after: $0.after) }
+            + photos.removed.map { .removePhoto($0) }
+            + photos.puts.map { .putPhoto($0.element, after: $0.after) }
+        let batch: [UInt8]
+        do {
+            batch = try StoreJournal.batch(changes)
+        } catch {
+            throw .unencodable("\(error)")
+        }
+        let start = state.journalLength ?? StoreJournal.header.count
+        guard start + batch.count <= state.compactionLimit else { return try writeSnapshot(contents) }
+        guard
+            case .read(let check) = StoreJournal.read(
+                Data(StoreJournal.header + batch), includes: { _, _ in false }),
+            check.batches.count == 1, check.changeCount == changes.count
+        else { throw .unencodable("the next load could not read the journal record back") }
+        do throws(FileSystemError) {
+            if let length = state.journalLength {
+                try fileSystem.appendFile?(Data(batch), journalFile)
+                try fileSystem.synchronize(journalFile)
+                state.journalLength = length + batch.count
+            } else {
+                try writeReplacing(Data(StoreJournal.header + batch), to: journalFile)
+                state.journalLength = StoreJournal.header.count + batch.count
+            }
+        } catch {
+            // The journal may end in a torn batch now: the next save compacts.
+            saveState.withLock { $0?.needsSnapshot = true }
+            throw .fileSystem(error)
+        }
+        for id in notes.removed { noteIDs.remove(id) }
+        for (note, _) in notes.puts { noteIDs.insert(note.id) }
+        for id in photos.removed { photoIDs.remove(id) }
+        for (photo, _) in photos.puts { photoIDs.insert(photo.id) }
+        state.saved = contents
+        state.noteIDs = noteIDs
+        state.photoIDs = photoIDs
+        let replaced = saveState.withLock { shared in
+            defer { shared = state }
+            return shared?.saved
+        }
+        Self.letGoInBackground(replaced)
+    }
+
+    /// Lets go of contents a save replaced on another thread: letting go of 100,000 notes costs
+    /// milliseconds of reference counting that the save need not wait for.
+    static func letGoInBackground(_ contents: StoreContents?) {
+        guard let contents, contents.notes.count > 10_000 else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(contents) {} }
+    }
+
+    /// Writes the contents the last load or save left on disk whole as `notes.json` and starts an
+    /// empty journal, as a save does when the journal has grown; a front end may call it at a
+    /// quiet moment (going to the background) so that no later save has to.
+    ///
+    /// Does nothing when the journal is empty. Throws as ``save(_:)`` does.
+    /// - Complexity: O(*n*) in the size of the contents.
+    public func compact() throws(StoreError) {
+        try requireWritable()
+        guard let state = saveState.withLock({ $0 }) else { return }
+        if state.journalLength == StoreJournal.header.count && !state.needsSnapshot { return }
+        try writeSnapshot(state.saved)
+    }
+
+    /// Replaces `notes.json` with `data`, the encoding of `contents`, and empties the journal.
+    ///
+    /// Writes and flushes `notes.json.tmp-<id>`; when a journal exists, appends a marker naming
+    /// the new file's size and fingerprint and flushes it (so a crash after the rename cannot
+    /// replay the journal onto a file that includes it); renames; flushes the folder; replaces
+    /// the journal with an empty one. A failure before the rename removes the temporary file.
+    func replaceSnapshot(_ data: Data, with contents: StoreContents) throws(StoreError) {
+        let id = makeID()
+        let temporary = directory.appendingPathComponent("\(Self.notesFileName).tmp-\(id.uuidString)")
+        let hasJournal = try inspect(journalFile, expecting: .file)
+        try run { () throws(FileSystemError) in
+            do throws(FileSystemError) {
+                try fileSystem.writeFile(data, temporary)
+                try fileSystem.synchronize(temporary)
+                if hasJournal {
+                    let marker = Data(StoreJournal.compactedMarker(snapshot: data))
+                    if let append = fileSystem.appendFile {
+                        try append(marker, journalFile)
+                        try fileSystem.synchronize(journalFile)
+                    } else {
+                        try writeReplacing(
+                            try fileSystem.readFile(journalFile) + marker, to: journalFile, id: id)
+                    }
+                }
+                try fileSystem.rename(temporary, notesFile)
+            } catch {
+                saveState.withLock { $0?.needsSnapshot = true }
+                try? fileSystem.removeItem(temporary)
+                throw error
+            }
+            try fileSystem.synchronize(directory)
+        }
+        var state = StoreSaveState(
+            saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil, snapshotLength: data.count,
+            needsSnapshot: false)
+        if fileSystem.appendFile != nil,
+            (try? writeReplacing(Data(StoreJournal.header), to: journalFile, id: id)) != nil
+        {
+            state.journalLength = StoreJournal.header.count
+        }
+        let noteIDs = Set(contents.notes.lazy.map(\.id))
+        let photoIDs = Set(contents.photos.lazy.map(\.id))
+        state.noteIDs = noteIDs
+        state.photoIDs = photoIDs
+        state.needsSnapshot = noteIDs.count != contents.notes.count || photoIDs.count != contents.photos.count
+        saveState.withLock { $0 = state }
+    }
+
+    /// Writes `data` to `url` through a temporary file beside it (`<name>.tmp-<id>`, a new id
+    /// unless given), flushed and renamed; removes the temporary file when a step before the
+    /// rename fails.
+    func writeReplacing(_ data: Data, to url: URL, id: UUID? = nil) throws(FileSystemError) {
+        let name = "\(url.lastPathComponent).tmp-\((id ?? makeID()).uuidString)"
+        let temporary = directory.appendingPathComponent(name)
+        do throws(FileSystemError) {
+            try fileSystem.writeFile(data, temporary)
+            try fileSystem.synchronize(temporary)
+            try fileSystem.rename(temporary, url)
+        } catch {
+            try? fileSystem.removeItem(temporary)
+            throw error
+        }
+        try fileSystem.synchronize(directory)
+    }
+
+    /// Throws for a photo the next load could not read back.
+    static func validate(_ photo: Photo) throws(StoreError) {
+        if !StoredPhoto.isPlainFileName(photo.fileName) {
+            throw .invalidPhoto(photo.id, reason: "“\(photo.fileName)” is not a plain file name in photos/")
+        }
+        if photo.byteCount < 0 {
+            throw .invalidPhoto(photo.id, reason: "negative byte count \(photo.byteCount)")
+        }
+    }
+}

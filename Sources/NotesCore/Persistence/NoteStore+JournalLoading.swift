@@ -1,0 +1,67 @@
+import Foundation
+
+/// Reading `notes.journal` when the store loads.
+extension NoteStore {
+    /// The bytes of `notes.journal`, or nil when there is none; something other than a file
+    /// there throws.
+    func readJournalFile() throws(StoreError) -> Data? {
+        guard try inspect(journalFile, expecting: .file) else { return nil }
+        return try run { () throws(FileSystemError) in try fileSystem.readFile(journalFile) }
+    }
+
+    /// Reads the journal that extends `snapshot` (the bytes of `notes.json`); a newer or
+    /// unreadable journal version is refused as such a `notes.json` is, and nothing is written.
+    mutating func readJournal(_ data: Data, snapshot: Data) throws(StoreError) -> StoreJournal.Reading {
+        var fingerprint: UInt64?
+        let outcome = StoreJournal.read(data) { count, expected in
+            guard count == snapshot.count else { return false }
+            if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }
+            return fingerprint == expected
+        }
+        switch outcome {
+        case .read(let reading): return reading
+        case .newerVersion(let version):
+            loadState = .newerVersion(version)
+            throw .newerVersion(file: journalFile, found: version, supported: StoreJournal.currentVersion)
+        case .unreadableVersion(let text):
+            loadState = .unreadableVersion(text)
+            throw .unreadableVersion(file: journalFile, found: text)
+        }
+    }
+
+    /// `contents` with the journal's saves applied, oldest first.
+    ///
+    /// An entry put after one that is not there (lost to damage) goes last.
+    /// - Complexity: O(*n* + *k*) for *n* entries and *k* changes; O(1) without changes.
+    static func replay(_ journal: StoreJournal.Reading, onto contents: StoreContents) -> StoreContents {
+        guard journal.changeCount > 0 else { return contents }
+        var notes = StoreJournalReplay(contents.notes, missingPredecessor: .appendAtEnd)
+        var photos = StoreJournalReplay(contents.photos, missingPredecessor: .appendAtEnd)
+        for change in journal.batches.joined() {
+            switch change {
+            case .putNote(let note, let after): notes.put(note, after: after)
+            case .removeNote(let id): notes.remove(id)
+            case .putPhoto(let photo, let after): photos.put(photo, after: after)
+            case .removePhoto(let id): photos.remove(id)
+            }
+        }
+        return StoreContents(notes: notes.ordered, photos: photos.ordered)
+    }
+
+    /// Remembers what a writable load found on disk, for the next save.
+    func rememberLoaded(
+        _ contents: StoreContents, snapshot: Data, journal: StoreJournal.Reading?, journalLength: Int?,
+        damaged: Bool
+    ) {
+        let isWhole =
+            !damaged
+            && journal.map { $0.damageOffset == nil && !$0.hasTornTail && !$0.skippedCompacted } ?? true
+        // The id sets are built here, off a save's path, as a load reads everything anyway.
+        let state = StoreSaveState(
+            saved: contents, noteIDs: Set(contents.notes.lazy.map(\.id)),
+            photoIDs: Set(contents.photos.lazy.map(\.id)), journalLength: isWhole ? journalLength : nil,
+            snapshotLength: snapshot.count,
+            needsSnapshot: damaged || journal.map { $0.damageOffset != nil || $0.hasTornTail } ?? false)
+        saveState.withLock { $0 = state }
+    }
+}

@@ -1,0 +1,25 @@
+/// What the last load or save of a ``NoteStore`` left on disk, as the next save needs it.
+///
+/// Shared by every copy of a store value (through `NoteStore.saveState`), so a save made through
+/// a copy on another thread is known to the next one.
+struct StoreSaveState: Sendable {
+    /// The contents `notes.json` and `notes.journal` hold together.
+    var saved: StoreContents
+    /// The ids of ``saved``'s notes, once a save has needed them; nil until then.
+    var noteIDs: Set<Note.ID>?
+    /// The ids of ``saved``'s photos, once a save has needed them; nil until then.
+    var photoIDs: Set<Photo.ID>?
+    /// The bytes of `notes.journal` that ``saved`` is made of, to append after; nil when there is
+    /// no journal to append to (the next save writes a new one, atomically).
+    var journalLength: Int?
+    /// The size of `notes.json`.
+    var snapshotLength: Int
+    /// Whether the next save writes `notes.json` whole: after damage, a torn journal or a failed
+    /// write, and while the contents repeat an id.
+    var needsSnapshot: Bool
+
+    /// The journal size past which a save writes `notes.json` whole instead: a thirty-second of
+    /// `notes.json`, and at least 1 MiB, so compaction writes at most about 32 times what the
+    /// saves between two compactions wrote, and a load replays at most that much.
+    var compactionLimit: Int { max(1 << 20, snapshotLength / 32) }
+}

@@ -1,0 +1,89 @@
+import Bindings
+import Foundation
+import NotesCore
+
+/// Never losing what the user typed when the app has to end without the user's Done: a window
+/// closed, a connection dropped, a `kill`.
+extension AppViewModel {
+    /// The note being typed in the editor, when it has changes that would be lost: `nil` when no
+    /// editor is open or it has none.
+    public var unsavedDraft: EditNoteDraft? {
+        guard let editor = openEditor, editor.isOpen else { return nil }
+        let draft = editor.currentDraft
+        return draft.isDirty ? draft : nil
+    }
+
+    /// The app is made to end (the terminal hung up, SIGTERM): keeps what the user typed, then
+    /// saves everything as ``quitRequested()`` does.
+    ///
+    /// An editor whose changes Done would save (or restore) saves them as the note, by Done's own
+    /// rules. Changes Done refuses (a title without a body, say) are kept as the draft beside the
+    /// store (``NotesCore/NoteStore/keepDraft(_:)``), which the next launch offers back as
+    /// ``keptDraft``; an existing note cleared of all its text is neither deleted nor kept.
+    /// Call it from the program's loop, never from a signal handler.
+    public func terminationRequested() async -> AppQuitOutcome {
+        if let editor = openEditor, editor.isOpen, editor.currentDraft.isDirty {
+            switch editor.doneMode.value {
+            case .save, .restore:
+                editor.doneTapped()
+            case .disabled:
+                try? store.keepDraft(editor.currentDraft.committed(at: environment.now()))
+            case .confirmDelete:
+                break
+            }
+        }
+        return await quitRequested()
+    }
+
+    /// The user took the kept draft back: the editor opens on it and the kept file is removed.
+    ///
+    /// The notes tab opens the editor on its note when that still exists, else on a new note, with
+    /// the draft's fields. Done and Cancel then work as for any edit.
+    public func keptDraftRestoreTapped() {
+        guard let note = keptDraftValue.value, case .running = launchStateValue.value else { return }
+        keptDraftValue.value = nil
+        navigationValue.value.selectedTab = .notes
+        popAll(above: 0, on: .notes)
+        publishScreen()
+        if library.note(withID: note.id) != nil {
+            listNotes?.rowTapped(note.id)
+        } else {
+            listNotes?.addTapped()
+        }
+        if let editor = openEditor {
+            editor.titleChanged(note.title)
+            editor.contentChanged(note.content)
+            editor.importanceSelected(note.importance)
+            if editor.color.value != note.color {
+                editor.colorSelector.colorPicked(ColorPickerValue(color: note.color))
+            }
+            if let date = note.selfDestructDate {
+                editor.selfDestructToggled(true)
+                editor.selfDestructDateChanged(date)
+            } else {
+                editor.selfDestructToggled(false)
+            }
+        }
+        try? store.removeKeptDraft()
+    }
+
+    /// The user let the kept draft go: it is removed.
+    public func keptDraftDiscardTapped() {
+        guard keptDraftValue.value != nil else { return }
+        keptDraftValue.value = nil
+        try? store.removeKeptDraft()
+    }
+
+    /// Reads the kept draft once the store is open; an unreadable one is left where it is.
+    func offerKeptDraft() {
+        keptDraftValue.value = try? store.keptDraft()
+    }
+
+    /// The editor on the notes tab, below any colour picker, if one is open.
+    private var openEditor: EditNoteViewModel? {
+        for entry in (stacks[.notes] ?? []).reversed() {
+            if case .editNote(let editor) = entry.screen { return editor }
+        }
+        return nil
+    }
+}

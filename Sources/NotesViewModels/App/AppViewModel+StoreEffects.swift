@@ -1,0 +1,36 @@
+import NotesCore
+
+/// The screens' effects over the shell's one store.
+extension AppViewModel {
+    /// The gallery's share of the environment, reading the shell's ``store`` at each use.
+    ///
+    /// `NoteStore` is a value whose state changes (acknowledged, closed), so a screen never holds a
+    /// copy of it: an import and a load read the shell's store as it is when they start.
+    func galleryEnvironment() -> GalleryEnvironment {
+        var gallery = environment.gallery(store: store)
+        gallery.photoStorage = PhotoStorage { [weak self] picked throws(PhotoImportError) in
+            guard let self else { throw .store(.notLoaded) }
+            return try store.importPhoto(picked.bytes, named: picked.name)
+        }
+        if environment.imageLoader == nil { gallery.imageLoader = storeImageLoader() }
+        return gallery
+    }
+
+    /// The pager's share of the environment, reading the shell's ``store`` at each load.
+    func photoPagerEnvironment() -> PhotoPagerEnvironment {
+        var pager = environment.photoPager(store: store)
+        if environment.imageLoader == nil { pager.imageLoader = storeImageLoader() }
+        return pager
+    }
+
+    /// A loader over the photo files of the shell's store as it is when each load starts.
+    private func storeImageLoader() -> ImageLoader {
+        ImageLoader { [weak self] request, completion in
+            guard let self else {
+                completion(.failure(.photoNotFound(request.photo.id)))
+                return .none
+            }
+            return ImageLoader.store(store).start(request, completion)
+        }
+    }
+}

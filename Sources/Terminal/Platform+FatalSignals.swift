@@ -1,0 +1,128 @@
+import Foundation
+
+/// What the fatal-signal handler puts back, prepared in advance.
+///
+/// The handler then only copies bytes to the terminal and applies settings: `write(2)`,
+/// `tcsetattr(3)`, `sigaction(2)` and `raise(3)`, all async-signal-safe. Allocated once, never freed.
+struct FatalSignalRestore {
+    /// The capacity of each byte buffer; the sequences are a few dozen bytes.
+    static let capacity = 256
+
+    /// Whether the terminal is to be restored; cleared by the first handler that restores it.
+    var isArmed = false
+    /// Whether the handlers are installed.
+    var isInstalled = false
+    var input: Int32 = -1
+    var output: Int32 = -1
+    /// The settings saved before raw mode.
+    var attributes = Platform.Attributes()
+    /// Written before the settings are applied: mouse reports and bracketed paste off.
+    var stopReports = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    var stopReportsCount = 0
+    /// Written after: plain style, the cursor shown, the user's screen back.
+    var leave = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    var leaveCount = 0
+    /// The signals handled, and the action each had before, in the same order.
+    var signals = UnsafeMutablePointer<Int32>.allocate(capacity: Platform.fatalSignals.count)
+    var previous = UnsafeMutablePointer<sigaction>.allocate(capacity: Platform.fatalSignals.count)
+    var signalCount = 0
+}
+
+/// The state the fatal-signal handler reads; nil until the first ``Platform/armFatalSignalRestore(stopReports:attributes:leave:input:output:)``.
+///
+/// A C signal handler can reach nothing but a global. It is set once and never freed, so a handler
+/// never sees a dangling pointer; the fields it reads are written before ``FatalSignalRestore/isArmed``
+/// is set.
+///
+/// Unchecked because it is written only by arming and disarming (under the raw-mode guard's lock)
+/// and only read by a handler, which then ends the process.
+private nonisolated(unsafe) var fatalSignalRestore: UnsafeMutablePointer<FatalSignalRestore>?
+
+extension Platform {
+    /// Makes a fatal signal restore the terminal before the process dies of it.
+    ///
+    /// Prepares the bytes and the settings, then (the first time) installs a handler for each of
+    /// ``fatalSignals`` that writes `stopReports` to `output`, applies `attributes` to `input`,
+    /// writes `leave`, puts back the action the signal had before (the Swift runtime's crash
+    /// reporter, or the default) and raises the signal again: the process dies of the same signal,
+    /// with the same exit status and core dump as without the handler, and a backtrace prints on
+    /// a terminal with its line endings back. A signal that was ignored is left alone, and so is
+    /// one other than a trap whose handler is somebody else's (it may not end the process).
+    ///
+    /// Not async-signal-safe itself; call it where raw mode is entered.
+    static func armFatalSignalRestore(
+        stopReports: String, attributes: Attributes, leave: String, input: Int32, output: Int32
+    ) {
+        let state: UnsafeMutablePointer<FatalSignalRestore>
+        if let existing = fatalSignalRestore {
+            state = existing
+        } else {
+            state = .allocate(capacity: 1)
+            state.initialize(to: FatalSignalRestore())
+            fatalSignalRestore = state
+        }
+        state.pointee.isArmed = false
+        state.pointee.input = input
+        state.pointee.output = output
+        state.pointee.attributes = attributes
+        state.pointee.stopReportsCount = copy(stopReports, into: state.pointee.stopReports)
+        state.pointee.leaveCount = copy(leave, into: state.pointee.leave)
+        if !state.pointee.isInstalled { installFatalSignalHandlers(state) }
+        state.pointee.isArmed = true
+    }
+
+    /// Stops restoring the terminal on a fatal signal and puts back the actions the signals had.
+    static func disarmFatalSignalRestore() {
+        guard let state = fatalSignalRestore, state.pointee.isInstalled else { return }
+        state.pointee.isArmed = false
+        for index in 0..<state.pointee.signalCount {
+            sigaction(state.pointee.signals[index], state.pointee.previous + index, nil)
+        }
+        state.pointee.signalCount = 0
+        state.pointee.isInstalled = false
+    }
+
+    /// Copies the UTF-8 of `text` into `buffer`, up to its capacity; returns the count.
+    private static func copy(_ text: String, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        let bytes = Array(text.utf8.prefix(FatalSignalRestore.capacity))
+        buffer.update(from: bytes, count: bytes.count)
+        return bytes.count
+    }
+
+    private static func installFatalSignalHandlers(_ state: UnsafeMutablePointer<FatalSignalRestore>) {
+        var action = signalAction { number in
+            guard let state = fatalSignalRestore else { return }
+            if state.pointee.isArmed {
+                state.pointee.isArmed = false
+                let output = state.pointee.output
+                _ = write(output, state.pointee.stopReports, state.pointee.stopReportsCount)
+                _ = tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.attributes)
+                _ = write(output, state.pointee.leave, state.pointee.leaveCount)
+            }
+            var putBack = false
+            for index in 0..<state.pointee.signalCount where state.pointee.signals[index] == number {
+                sigaction(number, state.pointee.previous + index, nil)
+                putBack = true
+            }
+            if !putBack { _ = signal(number, SIG_DFL) }
+            // Blocked while this handler runs, the signal is delivered under the action put back as
+            // soon as the handler returns; a fault would recur there anyway.
+            _ = raise(number)
+        }
+        var count = 0
+        for number in fatalSignals {
+            var before = sigaction()
+            sigaction(number, nil, &before)
+            let handler = handlerAddress(of: before)
+            if handler == ignoreHandlerAddress { continue }
+            if handler != defaultHandlerAddress, !trapSignals.contains(number) { continue }
+            state.pointee.signals[count] = number
+            state.pointee.previous[count] = before
+            count += 1
+            // Counted before the handler can run, so it always finds the action to put back.
+            state.pointee.signalCount = count
+            sigaction(number, &action, nil)
+        }
+        state.pointee.isInstalled = true
+    }
+}

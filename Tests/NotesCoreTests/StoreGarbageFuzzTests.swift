@@ -1,0 +1,114 @@
+import Foundation
+import NotesCore
+import Testing
+
+/// Garbage inserted at every byte of a saved `notes.json`: the damage report names exactly the
+/// entries the load left out, each with its index and its id, and nothing else.
+///
+/// By default a handful of pieces of garbage per byte; set `NOTESKIT_FUZZ_FULL=1` for more random
+/// ones.
+@Suite struct StoreGarbageFuzzTests {
+    static let fixture = StoreContents.singleChangeFixture
+    static let bytes = Array(StoreContents.singleChangeBytes)
+    static let ranges = StoreContents.singleChangeRanges
+    static let isFull = ProcessInfo.processInfo.environment["NOTESKIT_FUZZ_FULL"] == "1"
+
+    /// Pieces that end a string, an entry or an array early, and escapes that swallow a quote.
+    ///
+    /// None forges a key of the document or the start of an entry (`"photos":[`, `{"color":`):
+    /// garbage that writes a whole member of the format is a different file, not damage to this one.
+    static let pieces: [[UInt8]] = [
+        #""},\}"#, #""}]"#, #""},{"#, #"\""#, #",}"#, #""}}"#, #"]}"#, #"\\""#,
+    ].map { Array($0.utf8) }
+
+    /// The bytes of the `"id":"…"` member of each entry, where damage may change the id itself.
+    static let idRanges: (notes: [Range<Int>], photos: [Range<Int>]) = {
+        func member(_ id: UUID, in range: Range<Int>) -> Range<Int> {
+            let needle = Array(#""id":""#.utf8) + Array(id.uuidString.utf8)
+            let start = range.lowerBound
+            for offset in start..<(range.upperBound - needle.count)
+            where Array(bytes[offset..<offset + needle.count]) == needle {
+                return offset..<offset + needle.count + 1
+            }
+            return range
+        }
+        return (
+            zip(fixture.notes, ranges.notes).map { member($0.id.rawValue, in: $1) },
+            zip(fixture.photos, ranges.photos).map { member($0.id.rawValue, in: $1) }
+        )
+    }()
+
+    /// What is wrong with the report after `garbage` is inserted at `offset`, or nil.
+    static func failure(inserting garbage: [UInt8], at offset: Int) -> String? {
+        var changed = bytes
+        changed.insert(contentsOf: garbage, at: offset)
+        let data = Data(changed)
+        let fileSystem = InMemoryFileSystem()
+        var store = NoteStore.fixture(fileSystem)
+        fileSystem.setContents(data, of: store.notesFile)
+        let change = "\(String(decoding: garbage, as: UTF8.self).debugDescription) at \(offset)"
+        let load: StoreLoad
+        do {
+            load = try store.load()
+        } catch .newerVersion, .unreadableVersion {
+            return nil
+        } catch {
+            return "\(change): \(error)"
+        }
+        var dropped: [DroppedEntry] = []
+        if case .recovered(let problem) = load.origin { dropped = problem.droppedEntries }
+        let kinds: [(DroppedEntry.Kind, [UUID], [UUID], [Bool], [Range<Int>])] = [
+            (
+                .note, fixture.notes.map(\.id.rawValue), load.contents.notes.map(\.id.rawValue),
+                fixture.notes.map { load.contents.notes.contains($0) }, idRanges.notes
+            ),
+            (
+                .photo, fixture.photos.map(\.id.rawValue), load.contents.photos.map(\.id.rawValue),
+                fixture.photos.map { load.contents.photos.contains($0) }, idRanges.photos
+            ),
+        ]
+        for (kind, ids, returnedIDs, isReturnedIntact, idRanges) in kinds {
+            // An entry the garbage changed may come back changed, under its own id.
+            let lost = ids.indices.filter { !isReturnedIntact[$0] && !returnedIDs.contains(ids[$0]) }
+            let reported = dropped.filter { $0.kind == kind }
+            guard reported.map(\.index) == lost else {
+                return "\(change): \(kind)s lost \(lost), reported \(reported)"
+            }
+            for entry in reported {
+                let isIDDamaged =
+                    offset > idRanges[entry.index].lowerBound && offset < idRanges[entry.index].upperBound
+                guard isIDDamaged || entry.rawID == ids[entry.index].uuidString else {
+                    return "\(change): \(entry) does not name \(kind) \(entry.index)'s id \(ids[entry.index])"
+                }
+            }
+        }
+        return nil
+    }
+
+    @Test func garbageInsertedAtEveryByteIsReportedAsExactlyTheLostEntriesWithTheirIDs() {
+        var generator = SeededRandomNumberGenerator(seed: 19)
+        let alphabet = Array(#"]}[{",:\ x0"#.utf8)
+        var failures: [String] = []
+        for offset in Self.bytes.indices {
+            var garbage = [Self.pieces[offset % Self.pieces.count]]
+            for _ in 0..<(Self.isFull ? 8 : 1) {
+                let length = Int.random(in: 2...6, using: &generator)
+                garbage.append((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            }
+            for piece in garbage {
+                if let failure = Self.failure(inserting: piece, at: offset) { failures.append(failure) }
+            }
+        }
+        #expect(
+            failures.isEmpty,
+            "\(failures.count) failures, first: \(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test func aNoteWhoseContentEndsEarlyIsReportedOnceUnderItsOwnID() throws {
+        let range = Self.ranges.notes[3]
+        let content = try #require(
+            Self.bytes[range].indices.first { Array(Self.bytes[$0..<$0 + 11]) == Array(#""content":""#.utf8) }
+        )
+        #expect(Self.failure(inserting: Array(#""},\}"#.utf8), at: content + 13) == nil)
+    }
+}

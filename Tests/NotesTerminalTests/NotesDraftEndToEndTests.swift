@@ -1,0 +1,83 @@
+import Foundation
+import NotesCore
+import Terminal
+import Testing
+
+/// The built `notes` program in a pseudo-terminal: a note being typed survives the window closing
+/// (SIGHUP) and `kill` (SIGTERM), and Ctrl-C asks before it loses one.
+@Suite(.serialized) struct NotesDraftEndToEndTests {
+    @Test(arguments: [TerminalSignal.hangup, .terminate])
+    func aDraftTheRulesRefuseIsKeptAndOfferedBackOnTheNextLaunch(signal: TerminalSignal) throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let first = try NotesProgram.start(store: store)
+        let before = first.initialAttributes
+        first.write("nOnly a title")
+        try first.waitForScreen(containing: "Only a title")
+        first.send(signal: signal.number)
+        #expect(try first.waitForExit() == .exited(signal.exitStatus))
+        #expect(first.attributes == before)
+        #expect(FileManager.default.fileExists(atPath: store.appendingPathComponent("draft.json").path))
+
+        let second = try NotesProgram.start(store: store, waitingFor: "A note was kept")
+        #expect(second.screen.text.contains("“Only a title”"))
+        second.write("\r")
+        try second.waitForScreen(containing: "New Note")
+        #expect(second.screen.text.contains("Only a title"))
+        #expect(!FileManager.default.fileExists(atPath: store.appendingPathComponent("draft.json").path))
+        second.write("\u{1B}[BFinished body\u{13}")
+        try second.waitForScreen(containing: "□ Only a title")
+        second.write("q")
+        #expect(try second.waitForExit() == .exited(0))
+        let notes = try String(
+            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
+        #expect(notes.contains("Finished body"))
+    }
+
+    @Test func aCompleteDraftIsSavedAsTheNoteWhenTheWindowCloses() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let first = try NotesProgram.start(store: store)
+        first.write("nWindow closed\rWhile typing this")
+        try first.waitForScreen(containing: "While typing this")
+        first.send(signal: TerminalSignal.hangup.number)
+        #expect(try first.waitForExit() == .exited(TerminalSignal.hangup.exitStatus))
+
+        let second = try NotesProgram.start(store: store)
+        #expect(second.screen.text.contains("Window closed"))
+        #expect(!second.screen.text.contains("A note was kept"))
+        second.write("q")
+        #expect(try second.waitForExit() == .exited(0))
+    }
+
+    @Test func controlCInTheEditorWithChangesAsksFirst() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let process = try NotesProgram.start(store: store)
+        process.write("nDo not lose me")
+        try process.waitForScreen(containing: "Do not lose me")
+        process.write("\u{03}")
+        try process.waitForScreen(containing: "Quit and lose the note you are typing?")
+        process.write("n")
+        try process.waitForScreen(containing: "Ctrl-S")
+        #expect(process.screen.text.contains("Do not lose me"))
+        #expect(!process.screen.text.contains("Quit and lose"))
+        process.write("\u{03}")
+        try process.waitForScreen(containing: "Quit and lose the note you are typing?")
+        process.write("y")
+        #expect(try process.waitForExit() == .exited(0))
+        let notes = try String(
+            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
+        #expect(!notes.contains("Do not lose me"))
+    }
+
+    @Test func controlCWithoutChangesQuitsAtOnce() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let process = try NotesProgram.start(store: store)
+        process.write("n")
+        try process.waitForScreen(containing: "New Note")
+        process.write("\u{03}")
+        #expect(try process.waitForExit() == .exited(0))
+    }
+}
