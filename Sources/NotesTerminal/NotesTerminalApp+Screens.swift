@@ -137,18 +137,20 @@ extension NotesTerminalApp {
                 ]
             }
             return [
-                KeyHint("/", words("Search", "Поиск")), KeyHint("↑↓", words("Move", "Выбор")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("/", words("Search", "Поиск")),
+                KeyHint("↑↓", words("Move", "Выбор")),
                 KeyHint("Enter", words("Open", "Открыть")), KeyHint("n", words("New", "Новая")),
                 KeyHint("d", words("Delete", "Удалить")), KeyHint("e", words("Edit", "Правка")),
-                KeyHint("u", words("Undo delete", "Вернуть")), KeyHint("Tab", words("Gallery", "Галерея")),
-                KeyHint("?", words("Help", "Справка")), KeyHint("q", words("Quit", "Выход")),
+                KeyHint("Tab", words("Gallery", "Галерея")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("q", words("Quit", "Выход")),
             ]
         case .editNote:
             return [
-                KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Tab", words("Next field", "Далее")),
+                KeyHint("F1", words("Help", "Справка")), KeyHint("Ctrl-S", words("Done", "Готово")),
+                KeyHint("Tab", words("Next field", "Далее")),
                 KeyHint("Ctrl-D", words("Delete", "Удалить")),
                 KeyHint("Ctrl-/", words("Undo", "Отменить")), KeyHint("Ctrl-Y", words("Redo", "Повторить")),
-                KeyHint("Ctrl-O", words("Share", "Поделиться")), KeyHint("F1", words("Help", "Справка")),
+                KeyHint("Ctrl-O", words("Share", "Поделиться")),
                 KeyHint("Esc", words("Back", "Назад")),
             ]
         case .colorPicker:
@@ -159,11 +161,12 @@ extension NotesTerminalApp {
                 ]
             }
             return [
-                KeyHint("Enter", words("Done", "Готово")), KeyHint("←→", words("Hue", "Тон")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("Enter", words("Done", "Готово")),
+                KeyHint("←→", words("Hue", "Тон")),
                 KeyHint("↑↓", words("Saturation", "Насыщенность")),
                 KeyHint("+−", words("Brightness", "Яркость")),
                 KeyHint("#", "Hex"), KeyHint("Shift", words("Bigger step", "Крупнее")),
-                KeyHint("?", words("Help", "Справка")), KeyHint("Esc", words("Cancel", "Отмена")),
+                KeyHint("Esc", words("Cancel", "Отмена")),
             ]
         case .gallery(let gallery):
             if photoPrompt.isAsking {
@@ -176,19 +179,21 @@ extension NotesTerminalApp {
                 return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
             }
             return [
-                KeyHint("←↑↓→", words("Move", "Выбор")), KeyHint("Enter", words("Open", "Открыть")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("←↑↓→", words("Move", "Выбор")),
+                KeyHint("Enter", words("Open", "Открыть")),
                 KeyHint("a", words("Add", "Добавить")), KeyHint("d", words("Delete", "Удалить")),
-                KeyHint("u", words("Undo delete", "Вернуть")), KeyHint("Tab", words("Notes", "Заметки")),
-                KeyHint("?", words("Help", "Справка")), KeyHint("q", words("Quit", "Выход")),
+                KeyHint("Tab", words("Notes", "Заметки")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("q", words("Quit", "Выход")),
             ]
         case .photoPager(let pager):
             if pager.pendingDeletion.value != nil {
                 return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
             }
             return [
-                KeyHint("←→", words("Page", "Листать")), KeyHint("d", words("Delete", "Удалить")),
-                KeyHint("u", words("Undo delete", "Вернуть")), KeyHint("r", words("Retry", "Повторить")),
-                KeyHint("?", words("Help", "Справка")), KeyHint("Esc", words("Back", "Назад")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("←→", words("Page", "Листать")),
+                KeyHint("d", words("Delete", "Удалить")),
+                KeyHint("r", words("Retry", "Повторить")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("Esc", words("Back", "Назад")),
             ]
         case nil:
             return [KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход"))]

@@ -34,8 +34,9 @@ extension AppViewModel {
         }
     }
 
-    /// The user asked to undo the last deletion (a note, the ticked notes, a photo): it comes
-    /// back, and the change is saved like any other. Ignored when there is nothing to undo.
+    /// The user asked to undo the last deletion (a note, the ticked notes, a photo): it comes back.
+    ///
+    /// The change is saved like any other. Ignored when there is nothing to undo.
     ///
     /// - Complexity: as ``NotesLibrary/undoDeletion()``.
     public func undoDeletionTapped() {

@@ -17,9 +17,10 @@ extension NotesLibrary {
     /// The most deletions that can be undone.
     public static let deletionLimit = 50
 
-    /// The user deleted the notes with `ids`: they leave the library as one change, and the
-    /// deletion can be undone. Ids the library does not hold are ignored; nothing is recorded when
-    /// no note was removed.
+    /// The user deleted the notes with `ids`; the deletion can be undone.
+    ///
+    /// They leave the library as one change. Ids the library does not hold are ignored; nothing is
+    /// recorded when no note was removed.
     ///
     /// - Returns: the removed notes, in the order of `ids`.
     /// - Complexity: as ``removeNotes(withIDs:)``.
@@ -44,8 +45,9 @@ extension NotesLibrary {
         return photo
     }
 
-    /// The user asked to undo the last deletion: its notes or photo come back as they were (a
-    /// note saved again since, with the same id, is kept as saved). Returns what came back, or
+    /// The user asked to undo the last deletion: its notes or photo come back as they were.
+    ///
+    /// A note saved again since, with the same id, is kept as saved. Returns what came back, or
     /// `nil` when there was nothing to undo.
     ///
     /// - Complexity: O(*k* log *n*) for *k* notes; O(*m*) for a photo among *m* (its position is
