@@ -69,3 +69,4 @@ struct ParityView: View {
         #expect(host.unchangedViews == ["ParityView"])
     }
 }
+

@@ -29,8 +29,7 @@ import Testing
         try second.waitForScreen(containing: "□ Only a title")
         second.write("q")
         #expect(try second.waitForExit() == .exited(0))
-        let notes = try String(
-            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
+        let notes = try NotesProgram.storedText(in: store)
         #expect(notes.contains("Finished body"))
     }
 
@@ -66,8 +65,7 @@ import Testing
         try process.waitForScreen(containing: "Quit and lose the note you are typing?")
         process.write("y")
         #expect(try process.waitForExit() == .exited(0))
-        let notes = try String(
-            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
+        let notes = try NotesProgram.storedText(in: store)
         #expect(!notes.contains("Do not lose me"))
     }
 

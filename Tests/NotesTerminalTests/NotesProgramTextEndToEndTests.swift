@@ -30,8 +30,7 @@ import Testing
         try process.waitForScreen(containing: "Title e\u{301}हिंदी")
         process.write("q")
         #expect(try process.waitForExit() == .exited(0))
-        let notes = try String(
-            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
+        let notes = try NotesProgram.storedText(in: store)
         #expect(notes.contains("Body e\u{301}हिंदी"))
     }
 

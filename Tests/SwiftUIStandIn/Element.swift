@@ -1,9 +1,11 @@
+import Foundation
+
 /// One thing a view shows, and what the user can do with it: a line of the host's text.
 @MainActor
 public struct Element {
     /// What kind of thing it is; decides how it is drawn and which actions it takes.
     public enum Kind: String, Sendable {
-        case text, button, textField, slider, toggle, picker, container, child, share, alert, lifecycle
+        case text, button, textField, slider, toggle, picker, container, child, share, alert, drag, lifecycle
     }
 
     /// What kind of thing it is.
@@ -26,6 +28,7 @@ public struct Element {
     var setNumber: ((Double) -> Void)?
     var setFlag: ((Bool) -> Void)?
     var choose: ((String) -> Void)?
+    var drag: ((CGPoint, Bool) -> Void)?
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
 
@@ -49,6 +52,7 @@ public struct Element {
         case .child: return indent + "‹\(label)›"
         case .share: return indent + "Share \(label): \(value)"
         case .alert: return indent + "Alert \(label)"
+        case .drag: return indent + "⟦\(label)⟧"
         case .lifecycle: return ""
         }
     }

@@ -10,7 +10,7 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 }
 
 extension View {
-    fileprivate func modified(_ modify: @escaping (ViewResolution, () -> Void) -> Void) -> ModifiedView<Self>
+    func modified(_ modify: @escaping (ViewResolution, () -> Void) -> Void) -> ModifiedView<Self>
     {
         ModifiedView(content: self, modify: modify)
     }

@@ -16,7 +16,7 @@ public enum ViewBuilder {
     }
 
     /// Builds a view from a block's statements.
-    public static func buildOptional<Content: View>(_ content: Content?) -> OptionalView {
+    public static func buildOptional(_ content: (any View)?) -> OptionalView {
         OptionalView(content)
     }
 

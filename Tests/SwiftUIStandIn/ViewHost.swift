@@ -1,11 +1,12 @@
+import Foundation
 import Observation
 
 /// Runs views as SwiftUI does, headlessly: each view's body is evaluated inside
 /// `withObservationTracking` and evaluated again only when something it read changed, or when its
 /// parent made a view value that differs from the last one.
 ///
-/// It counts every evaluation, and every evaluation again whose output (the view's own lines, with
-/// each child view as a placeholder) did not change — a re-render a perfect Observation citizen
+/// It counts every evaluation, and every evaluation again whose output — the view's own lines, and
+/// the values of the child views it made — did not change — a re-render a perfect Observation citizen
 /// never causes. A test acts as the user would, by the labels on screen (``tap(_:)``,
 /// ``type(_:into:)``, …); each action is followed by an update, as SwiftUI's next frame.
 @MainActor
@@ -86,6 +87,19 @@ public final class ViewHost {
         }
     }
 
+    /// Drags across the area labelled `label` through `points`, lifting the finger at the last.
+    public func drag(_ label: String, through points: [CGPoint]) throws {
+        let area = try control(label, [.drag])
+        for point in points {
+            area.drag?(point, false)
+            try update()
+        }
+        if let last = points.last {
+            area.drag?(last, true)
+            try update()
+        }
+    }
+
     /// Moves the slider labelled `label` to `value`.
     public func slide(_ label: String, to value: Double) throws {
         try control(label, [.slider]).setNumber?(value)
@@ -148,32 +162,35 @@ public final class ViewHost {
             MainActor.assumeIsolated { node?.isDirty = true }
         }
         let output = resolution.elements.map(\.line).joined(separator: "\n")
-        evaluations += 1
-        if node.hasEvaluated, output == node.output {
-            unchangedEvaluations += 1
-            unchangedViews.append(String(describing: Swift.type(of: view)))
-        }
         scheduleLifecycle(from: node.elements, to: resolution.elements)
         node.elements = resolution.elements
-        node.output = output
         node.isDirty = false
-        node.hasEvaluated = true
         var children: [String: ViewNode] = [:]
+        var childrenChanged = resolution.children.count != node.children.count
         for (key, childView) in resolution.children {
             if let existing = node.children[key] {
                 if ViewComparison.same(existing.view, childView) {
                     refresh(existing)
                 } else {
+                    childrenChanged = true
                     existing.view = childView
                     evaluate(existing)
                 }
                 children[key] = existing
             } else {
+                childrenChanged = true
                 let child = ViewNode(childView)
                 evaluate(child)
                 children[key] = child
             }
         }
+        evaluations += 1
+        if node.hasEvaluated, output == node.output, !childrenChanged {
+            unchangedEvaluations += 1
+            unchangedViews.append(String(describing: Swift.type(of: view)))
+        }
+        node.output = output
+        node.hasEvaluated = true
         for (key, gone) in node.children where children[key] == nil {
             disappear(gone)
         }
@@ -183,12 +200,13 @@ public final class ViewHost {
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     private func scheduleLifecycle(from old: [Element], to new: [Element]) {
-        let before = Set(old.filter { $0.kind == .lifecycle }.map(\.path))
-        let after = Set(new.filter { $0.kind == .lifecycle }.map(\.path))
-        for element in new where element.kind == .lifecycle && !before.contains(element.path) {
+        func key(_ element: Element) -> String { element.path + "#" + element.label }
+        let before = Set(old.filter { $0.kind == .lifecycle }.map(key))
+        let after = Set(new.filter { $0.kind == .lifecycle }.map(key))
+        for element in new where element.kind == .lifecycle && !before.contains(key(element)) {
             if let appear = element.appear { pendingLifecycle.append(appear) }
         }
-        for element in old where element.kind == .lifecycle && !after.contains(element.path) {
+        for element in old where element.kind == .lifecycle && !after.contains(key(element)) {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one evaluation of a view's body produced: its elements, in order, and the custom views it
 /// contains, which the host evaluates as views of their own.
 @MainActor
@@ -18,8 +20,13 @@ public final class ViewResolution {
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
     /// How many items a lazy container builds, from its first.
     let visibleItems: Int
+    /// The size layout gives every view that asks.
+    let screenSize: CGSize
 
-    init(visibleItems: Int) { self.visibleItems = visibleItems }
+    init(visibleItems: Int, screenSize: CGSize = CGSize(width: 390, height: 844)) {
+        self.visibleItems = visibleItems
+        self.screenSize = screenSize
+    }
 
     /// Resolves `view` one step deeper in the structure: a primitive view adds its elements, a
     /// custom view becomes a child the host evaluates on its own.

@@ -62,6 +62,9 @@ public final class UITextField: UIControl {
     /// The placeholder, which the tests also find the field by.
     public var placeholder: String?
 
+    /// An empty field.
+    public override init() {}
+
     /// The field's line.
     public override var lines: [String] { isHidden ? [] : ["\(placeholder ?? ""): ⟨\(text ?? "")⟩"] }
 

@@ -262,7 +262,14 @@ public final class InMemoryFileSystem: Sendable {
                     guard let existing = state.files[url.path], !state.links.contains(url.path) else {
                         throw Self.notFound(.append, url)
                     }
-                    state.files[url.path] = existing + data
+                    // A full disk takes what fits of an append too, as it does of a write.
+                    let free = state.capacity.map { max(0, $0 - state.usedBytes) } ?? data.count
+                    state.files[url.path] = existing + data.prefix(free)
+                    if free < data.count {
+                        throw FileSystemError(
+                            operation: .append, path: url.path,
+                            reason: .system(code: ENOSPC, message: "No space left on device"))
+                    }
                 }
             }
         )

@@ -149,7 +149,8 @@ extension NoteStore {
                 try fileSystem.rename(temporary, notesFile)
             } catch {
                 saveState.withLock { $0?.needsSnapshot = true }
-                try? fileSystem.removeItem(temporary)
+                // A file that was already at the temporary name is not this save's: it stays.
+                if error.reason != .alreadyExists { try? fileSystem.removeItem(temporary) }
                 throw error
             }
             try fileSystem.synchronize(directory)
@@ -172,19 +173,11 @@ extension NoteStore {
 
     /// Writes `data` to `url` through a temporary file beside it (`<name>.tmp-<id>`, a new id
     /// unless given), flushed and renamed; removes the temporary file when a step before the
-    /// rename fails.
+    /// rename fails, unless the file at that name was not its own
+    /// (``FileSystem/writeAtomically(_:to:temporaryURL:)``).
     func writeReplacing(_ data: Data, to url: URL, id: UUID? = nil) throws(FileSystemError) {
         let name = "\(url.lastPathComponent).tmp-\((id ?? makeID()).uuidString)"
-        let temporary = directory.appendingPathComponent(name)
-        do throws(FileSystemError) {
-            try fileSystem.writeFile(data, temporary)
-            try fileSystem.synchronize(temporary)
-            try fileSystem.rename(temporary, url)
-        } catch {
-            try? fileSystem.removeItem(temporary)
-            throw error
-        }
-        try fileSystem.synchronize(directory)
+        try fileSystem.writeAtomically(data, to: url, temporaryURL: directory.appendingPathComponent(name))
     }
 
     /// Throws for a photo the next load could not read back.

@@ -28,6 +28,9 @@ public final class GalleryViewModel {
     public let title: String
     /// The grid's geometry at the reported width.
     public let layout: Property<GalleryLayout>
+    /// The grid's number of columns, for a lazy grid's columns; unlike ``layout`` it does not
+    /// change with the width alone.
+    public let columnCount: Property<Int>
     /// The number of photos.
     public let photoCount: Property<Int>
     /// Whether there are no photos; the front end shows ``GalleryText/emptyMessage(_:)``.
@@ -93,6 +96,7 @@ public final class GalleryViewModel {
         layoutState = MutableProperty(
             GalleryLayout(metrics: environment.metrics, width: 0, photoCount: library.notebook.photoCount))
         layout = layoutState
+        columnCount = layoutState.map(\.metrics.columns)
         photoCount = layoutState.map(\.photoCount)
         isEmpty = photoCount.map { $0 == 0 }
         visibleItems = visibleState

@@ -1,0 +1,36 @@
+import NotesViewModels
+import SwiftUIStandIn
+
+/// The notes list: a search field, the count, a row per note (built only while on screen), Add.
+struct ListNotesView: View {
+    let list: ListNotesViewModel
+
+    var body: some View {
+        VStack {
+            Text(list.countText.value)
+            List {
+                ForEach(list.rows.value.items) { item in
+                    ListRowView(row: item.row, list: list)
+                }
+            }
+            Button(list.labels.add) { list.addTapped() }
+        }
+        .searchable(text: Bindable(list.searchQuery).value, prompt: list.labels.searchPrompt)
+        .navigationTitle(list.labels.title)
+    }
+}
+
+/// One row of the list.
+struct ListRowView: View {
+    let row: ListNotesRow
+    let list: ListNotesViewModel
+
+    var body: some View {
+        Button(row.title) { list.rowTapped(row.id) }
+        Text(row.preview)
+        Text(row.dateText)
+        if let matches = row.matches {
+            Text(matches.title.map { "«\(row.title[$0])»" }.joined() + matches.content.map { "«\(row.preview[$0])»" }.joined())
+        }
+    }
+}
