@@ -33,9 +33,7 @@ import Testing
         try process.waitForScreen(containing: "□ Keep me")
         process.write("q")
         #expect(try process.waitForExit() == .exited(0))
-        let notes = try String(
-            contentsOf: store.appendingPathComponent(NoteStore.notesFileName), encoding: .utf8)
-        #expect(notes.contains("Keep me"))
+        #expect(try NotesProgram.storedText(in: store).contains("Keep me"))
     }
 
     @Test func undoAndRedoInTheEditorGoAWordAtATime() throws {
