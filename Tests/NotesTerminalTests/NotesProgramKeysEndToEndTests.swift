@@ -92,3 +92,29 @@ extension PseudoTerminalProcess {
         }
     }
 }
+
+/// The mouse is captured only on the colour picker, so the terminal's selection works elsewhere.
+@Suite(.serialized) struct NotesProgramMouseEndToEndTests {
+    @Test func onlyTheColourPickerCapturesTheMouse() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let process = try NotesProgram.start(store: store)
+        #expect(!process.screen.isMouseReporting)
+        process.write("\r")  // the first note, in the editor
+        try process.waitForScreen(containing: "Edit Note")
+        #expect(!process.screen.isMouseReporting)
+        process.write("\t")  // content → colour
+        process.write("\r")  // the palette: the picker
+        try process.waitForScreen(containing: "Esc Cancel")
+        #expect(process.screen.isMouseReporting)
+        process.write("\u{1B}")
+        try process.waitForScreen(containing: "Edit Note")
+        _ = try? process.waitForOutput(containing: "\u{0}", timeout: .milliseconds(200))
+        #expect(!process.screen.isMouseReporting)
+        process.write("\u{1B}")
+        try process.waitForScreen(containing: "/ Search")
+        process.write("q")
+        #expect(try process.waitForExit() == .exited(0))
+        #expect(!process.screen.isMouseReporting)
+    }
+}
