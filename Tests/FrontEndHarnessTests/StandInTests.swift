@@ -69,4 +69,3 @@ struct ParityView: View {
         #expect(host.unchangedViews == ["ParityView"])
     }
 }
-

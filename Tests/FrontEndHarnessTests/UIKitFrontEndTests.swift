@@ -31,12 +31,13 @@ import UIKitStandIn
         }
         content.type("Milk")
         host.update()
-        #expect(host.text == """
-            Enter note title: ⟨Groceries⟩
-            Enter note content: ⟨Milk⟩
-            [Done]
-            \("")
-            """)
+        #expect(
+            host.text == """
+                Enter note title: ⟨Groceries⟩
+                Enter note content: ⟨Milk⟩
+                [Done]
+                \("")
+                """)
         #expect(host.unchangedEvaluations == 0)
         #expect(host.evaluations == 1 + 9 + 1)
         let done = try #require(controller.view.subviews.dropFirst(2).first as? UIButton)

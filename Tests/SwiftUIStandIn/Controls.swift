@@ -136,6 +136,6 @@ public struct ProgressView: PrimitiveView {
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
-        resolution.add(Element(.text, "… \(title)"))
+        resolution.add(Element(.text, title))
     }
 }

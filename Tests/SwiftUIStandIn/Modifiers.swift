@@ -10,8 +10,7 @@ public struct ModifiedView<Content: View>: PrimitiveView {
 }
 
 extension View {
-    func modified(_ modify: @escaping (ViewResolution, () -> Void) -> Void) -> ModifiedView<Self>
-    {
+    func modified(_ modify: @escaping (ViewResolution, () -> Void) -> Void) -> ModifiedView<Self> {
         ModifiedView(content: self, modify: modify)
     }
 
@@ -131,6 +130,22 @@ extension View {
         let title = label().content
         return modified { resolution, content in
             resolution.hiding(true) { resolution.add(Element(.text, title)) }
+            content()
+        }
+    }
+}
+
+/// How a tab view shows its tabs.
+public enum TabViewStyleKind: Sendable {
+    /// One page at a time, swiped: a pager. The host labels it "Pages".
+    case page
+}
+
+extension View {
+    /// Shows the tab view inside as pages swiped one at a time.
+    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView<Self> {
+        modified { resolution, content in
+            resolution.isPaging = true
             content()
         }
     }

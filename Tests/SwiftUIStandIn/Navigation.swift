@@ -44,6 +44,8 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
+        let label = resolution.isPaging ? "Pages" : "Tabs"
+        resolution.isPaging = false
         let selected = selection.wrappedValue
         let outerOptions = resolution.options
         let outerSelection = resolution.tabSelection
@@ -54,7 +56,7 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
         resolution.options = outerOptions
         resolution.tabSelection = outerSelection
         var tabs = Element(
-            .picker, "Tabs", value: options.first { $0.tag == AnyHashable(selected) }?.title ?? "")
+            .picker, label, value: options.first { $0.tag == AnyHashable(selected) }?.title ?? "")
         let selection = selection
         tabs.choose = { title in
             if let tag = options.first(where: { $0.title == title })?.tag.base as? Selection {

@@ -129,10 +129,13 @@ public final class ViewHost {
     }
 
     private func control(_ label: String, _ kinds: Set<Element.Kind>) throws -> Element {
-        guard
-            let element = root.allElements().first(where: {
-                $0.label == label && kinds.contains($0.kind) && !$0.isHidden
-            })
+        var elements = root.allElements().filter { !$0.isHidden }
+        // An alert is modal: while one is on screen, only its own buttons take input.
+        if let alert = elements.firstIndex(where: { $0.kind == .alert }) {
+            let depth = elements[alert].depth
+            elements = Array(elements[(alert + 1)...].prefix { $0.depth > depth })
+        }
+        guard let element = elements.first(where: { $0.label == label && kinds.contains($0.kind) })
         else { throw ViewHostError.noControl(label) }
         return element
     }
@@ -156,7 +159,7 @@ public final class ViewHost {
             if let primitive = view as? any PrimitiveView {
                 primitive.resolve(into: resolution)
             } else {
-                resolution.resolve(Self.body(of: view), at: "body")
+                resolution.resolve(ViewResolution.body(of: view), at: "body")
             }
         } onChange: { [weak node] in
             MainActor.assumeIsolated { node?.isDirty = true }
@@ -196,8 +199,6 @@ public final class ViewHost {
         }
         node.children = children
     }
-
-    private static func body<V: View>(of view: V) -> any View { view.body }
 
     private func scheduleLifecycle(from old: [Element], to new: [Element]) {
         func key(_ element: Element) -> String { element.path + "#" + element.label }

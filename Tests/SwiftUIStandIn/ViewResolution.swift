@@ -16,6 +16,8 @@ public final class ViewResolution {
     var options: [(tag: AnyHashable, title: String)]?
     /// The selection of the tab view being resolved.
     var tabSelection: AnyHashable?
+    /// Whether the next tab view pages (a pager) rather than shows tabs.
+    var isPaging = false
     var alertDismissal: (() -> Void)?
     var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
     /// How many items a lazy container builds, from its first.
@@ -87,8 +89,15 @@ public final class ViewResolution {
     func title(of view: any View) -> String {
         let scratch = ViewResolution(visibleItems: 1)
         scratch.resolve(view, at: "title")
-        return scratch.elements.first { $0.kind == .text || $0.kind == .button }?.label ?? ""
+        if let title = scratch.elements.first(where: { $0.kind == .text || $0.kind == .button })?.label {
+            return title
+        }
+        guard let child = scratch.children.first?.view else { return "" }
+        return title(of: Self.body(of: child))
     }
+
+    /// The body of a custom view.
+    static func body<V: View>(of view: V) -> any View { view.body }
 
     /// Resolves `body` with every button in it also dismissing the alert it is in.
     func presentingAlert(dismissedBy dismissal: @escaping () -> Void, _ body: () -> Void) {

@@ -13,12 +13,23 @@ struct ColorPickerView: View {
             Text("Hue and saturation")
                 .gesture(
                     DragGesture(minimumDistance: 0)
-                        .onChanged { picker.fieldDragged(.moved, at: ColorPickerPoint(x: $0.location.x, y: $0.location.y)) }
-                        .onEnded { picker.fieldDragged(.ended, at: ColorPickerPoint(x: $0.location.x, y: $0.location.y)) }
+                        .onChanged {
+                            picker.fieldDragged(
+                                .moved, at: ColorPickerPoint(x: $0.location.x, y: $0.location.y))
+                        }
+                        .onEnded {
+                            picker.fieldDragged(
+                                .ended, at: ColorPickerPoint(x: $0.location.x, y: $0.location.y))
+                        }
                 )
-                .onGeometryChange(for: CGSize.self, of: { $0.size }) { picker.fieldResized(width: $0.width, height: $0.height) }
-            Slider(ColorPickerText.axisName(.hue, language: picker.language), value: Bindable(picker.hue).value)
-            Slider(ColorPickerText.axisName(.saturation, language: picker.language), value: Bindable(picker.saturation).value)
+                .onGeometryChange(for: CGSize.self, of: { $0.size }) {
+                    picker.fieldResized(width: $0.width, height: $0.height)
+                }
+            Slider(
+                ColorPickerText.axisName(.hue, language: picker.language), value: Bindable(picker.hue).value)
+            Slider(
+                ColorPickerText.axisName(.saturation, language: picker.language),
+                value: Bindable(picker.saturation).value)
             Slider(ColorPickerText.brightness(picker.language), value: Bindable(picker.brightness).value)
             HexFieldView(picker: picker)
             Text(picker.valueText.value)

@@ -12,7 +12,9 @@ struct EditNoteView: View {
             TextField(EditNoteText.titlePlaceholder(editor.language), text: Bindable(editor.title).value)
             TextField(EditNoteText.contentPlaceholder(editor.language), text: Bindable(editor.content).value)
             ColorSelectorView(selector: editor.colorSelector)
-            Picker(EditNoteText.importanceHeading(editor.language), selection: Bindable(editor.importance).value) {
+            Picker(
+                EditNoteText.importanceHeading(editor.language), selection: Bindable(editor.importance).value
+            ) {
                 ForEach(editor.importanceChoices, id: \.self) { importance in
                     Text(EditNoteText.importanceName(importance, language: editor.language)).tag(importance)
                 }
@@ -22,10 +24,12 @@ struct EditNoteView: View {
         }
         .navigationTitle(editor.screenTitle.value)
         .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
-            editor.viewFrameChanged(Rect(x: 0, y: 0, width: size.width, height: size.height), safeArea: Insets())
+            editor.viewFrameChanged(
+                Rect(x: 0, y: 0, width: size.width, height: size.height), safeArea: Insets())
         }
         .alert(
-            EditNoteText.deleteQuestion(editor.pendingDeletion.value ?? .deleteTapped, language: editor.language),
+            EditNoteText.deleteQuestion(
+                editor.pendingDeletion.value ?? .deleteTapped, language: editor.language),
             isPresented: Bindable(editor.isDeleteConfirmationPresented).value
         ) {
             Button(EditNoteText.delete(editor.language), role: .destructive) { editor.deleteConfirmed() }

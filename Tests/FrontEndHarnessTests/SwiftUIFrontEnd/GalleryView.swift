@@ -11,16 +11,19 @@ struct GalleryView: View {
             Text(GalleryText.count(gallery.photoCount.value, language: gallery.language))
             LazyVGrid(columns: gallery.columnCount.value) {
                 ForEach(gallery.items.value) { item in
-                    GalleryCellView(cell: item.cell, gallery: gallery)
-                        .onAppear { gallery.cellAppeared(at: item.index) }
-                        .onDisappear { gallery.cellDisappeared(at: item.index) }
+                    GalleryCellView(
+                        content: item.cell.content, isSelected: item.cell.isSelected, gallery: gallery
+                    )
+                    .onAppear { gallery.cellAppeared(at: item.index) }
+                    .onDisappear { gallery.cellDisappeared(at: item.index) }
                 }
             }
         }
         .navigationTitle(gallery.title)
         .onGeometryChange(for: CGSize.self, of: { $0.size }) { gallery.layoutWidthChanged($0.width) }
         .alert(
-            GalleryText.delete(gallery.language), isPresented: Bindable(gallery.isDeleteConfirmationPresented).value,
+            GalleryText.delete(gallery.language),
+            isPresented: Bindable(gallery.isDeleteConfirmationPresented).value,
             presenting: gallery.pendingDeletion.value
         ) { _ in
             Button(GalleryText.delete(gallery.language), role: .destructive) { gallery.deleteConfirmed() }
@@ -32,14 +35,19 @@ struct GalleryView: View {
 }
 
 /// One cell: a photo, or the add cell.
+///
+/// It takes what it shows, not its index, so a cell whose
+/// photo moves up when one before it is deleted is not drawn again.
 struct GalleryCellView: View {
-    let cell: GalleryCell
+    let content: GalleryCell.Content
+    let isSelected: Bool
     let gallery: GalleryViewModel
 
     var body: some View {
-        switch cell.content {
-        case .photo(let photo, _):
-            Button(photo.name) { gallery.cellTapped(at: cell.index) }
+        switch content {
+        case .photo(let photo, let thumbnail):
+            Button(photo.name) { gallery.photoTapped(photo.id) }
+            Text(PhotoPagerText.loadState(thumbnail, language: gallery.language) + (isSelected ? " ✓" : ""))
         case .add:
             Button(GalleryText.add(gallery.language)) { gallery.addTapped() }
         }

@@ -30,7 +30,9 @@ struct ListRowView: View {
         Text(row.preview)
         Text(row.dateText)
         if let matches = row.matches {
-            Text(matches.title.map { "«\(row.title[$0])»" }.joined() + matches.content.map { "«\(row.preview[$0])»" }.joined())
+            Text(
+                matches.title.map { "«\(row.title[$0])»" }.joined()
+                    + matches.content.map { "«\(row.preview[$0])»" }.joined())
         }
     }
 }

@@ -34,14 +34,14 @@ struct NotesAppView: View {
                 .tag(AppTab.gallery)
             }
             SaveStatusView(app: app)
-            .alert(
-                app.noticeText.value?.title ?? "", isPresented: Bindable(app.isNoticePresented).value,
-                presenting: app.noticeText.value
-            ) { _ in
-                Button("OK") {}
-            } message: { notice in
-                Text(notice.message)
-            }
+                .alert(
+                    app.noticeText.value?.title ?? "", isPresented: Bindable(app.isNoticePresented).value,
+                    presenting: app.noticeText.value
+                ) { _ in
+                    Button("OK") {}
+                } message: { notice in
+                    Text(notice.message)
+                }
         }
     }
 }

@@ -13,7 +13,8 @@ final class EditNoteViewController: UIViewController {
 
     init(editor: EditNoteViewModel) {
         self.editor = editor
-        doneButton = UIButton(primaryAction: UIAction(title: EditNoteText.done(editor.language)) { _ in editor.doneTapped() })
+        doneButton = UIButton(
+            primaryAction: UIAction(title: EditNoteText.done(editor.language)) { _ in editor.doneTapped() })
         super.init()
     }
 
@@ -23,15 +24,21 @@ final class EditNoteViewController: UIViewController {
         let editor = editor
         let titleField = titleField
         let contentField = contentField
-        titleField.addAction(UIAction { _ in editor.title.value = titleField.text ?? "" }, for: .editingChanged)
-        contentField.addAction(UIAction { _ in editor.content.value = contentField.text ?? "" }, for: .editingChanged)
-        for subview in [titleField, contentField, doneButton, reasonLabel] as [UIView] { view.addSubview(subview) }
+        titleField.addAction(
+            UIAction { _ in editor.title.value = titleField.text ?? "" }, for: .editingChanged)
+        contentField.addAction(
+            UIAction { _ in editor.content.value = contentField.text ?? "" }, for: .editingChanged)
+        for subview in [titleField, contentField, doneButton, reasonLabel] as [UIView] {
+            view.addSubview(subview)
+        }
     }
 
     override func updateProperties() {
         titleField.text = editor.title.value
         contentField.text = editor.content.value
         doneButton.isEnabled = editor.isDoneEnabled.value
-        reasonLabel.text = editor.doneDisabledReason.value.map { EditNoteText.doneDisabledReason($0, language: editor.language) }
+        reasonLabel.text = editor.doneDisabledReason.value.map {
+            EditNoteText.doneDisabledReason($0, language: editor.language)
+        }
     }
 }
