@@ -4,7 +4,7 @@ import NotesCore
 
 /// Undo and redo of the editor's changes.
 ///
-/// Every change the user makes is recorded in an ``UndoHistory``: typing is coalesced into words
+/// Every change the user makes is recorded in an `UndoHistory`: typing is coalesced into words
 /// (see there), and every other change (a colour, the importance, the self-destruct switch or
 /// date, a paste) is a step of its own. Undo and redo restore every field at once, so the rules of
 /// Done follow: undoing back to the note as it was opened disables Done again. Both are ignored

@@ -10,7 +10,7 @@ import NotesCore
 /// a reload forgets the history.
 ///
 /// A deleted photo's file stays in the store while its deletion can be undone. Once it no longer
-/// can (it fell off the history), the photo is in ``photosBeyondUndo`` until the shell, after a
+/// can (it fell off the history), the photo is in `photosBeyondUndo` until the shell, after a
 /// save without it, removes its file; at quit the shell removes the files of every photo still in
 /// the history too.
 extension NotesLibrary {
