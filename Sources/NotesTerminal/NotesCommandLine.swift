@@ -22,9 +22,15 @@ public enum NotesCommandLine: Hashable, Sendable {
           --help        print this and exit
           --version     print the version and exit
 
-        keys: / search · ↑↓ or j k move · Enter open · n new · d delete · Ctrl-S done · Esc back · q quit
-              Enter on a search that finds nothing makes a note titled with it
-              letter keys work in a Russian layout too (т is n, в is d)
+        keys (? or F1 shows every key of the screen):
+          list     / search · ↑↓ j k move · PgUp PgDn · Ctrl-U Ctrl-D half page · g G first, last
+                   Enter open · n new · d delete · u undo delete · e tick mode · Tab gallery · q quit
+          editor   Ctrl-S done · Esc back · Tab next field · Ctrl-/ or Alt-U undo · Ctrl-Y or Alt-E redo
+                   PgUp PgDn · Ctrl-Home Ctrl-End · Ctrl-D delete · Ctrl-O share
+          gallery  arrows move · Enter open · a add · d delete · u undo delete
+          always   Ctrl-L redraw · Ctrl-Z suspend · Ctrl-C quit
+          Enter on a search that finds nothing makes a note titled with it
+          letter keys work in a Russian layout too (т is n, в is d)
         """
 
     /// The version `--version` prints.

@@ -5,7 +5,9 @@ import Terminal
 
 /// Keys in the editor: typing edits the focused field; Tab and Shift-Tab move between title,
 /// content, colour, importance and self-destruct; Ctrl-S is Done; Esc goes back (asking first when
-/// there are changes); Ctrl-D deletes; Ctrl-O shares.
+/// there are changes); Ctrl-D deletes; Ctrl-O shares; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes (Ctrl-Z
+/// suspends, as in every terminal program); PgUp/PgDn
+/// move the caret a page, Ctrl-Home/Ctrl-End to the start and end of the text.
 extension NotesTerminalApp {
     func editorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
         switch (press.key, press.modifiers) {
@@ -26,6 +28,12 @@ extension NotesTerminalApp {
             return .redraw
         case (.character("o"), .control):
             editor.shareTapped()
+            return .redraw
+        case (.character("_"), .control), (.character("u"), .alt):
+            editorUndoPressed(redo: false, editor: editor)
+            return .redraw
+        case (.character("y"), .control), (.character("e"), .alt):
+            editorUndoPressed(redo: true, editor: editor)
             return .redraw
         case (.tab, let modifiers):
             colorFocus = nil
@@ -83,8 +91,25 @@ extension NotesTerminalApp {
             if !field.moveUp(), editorFocus == .content { editorFocus = .title }
         case (.down, _):
             if !field.moveDown() { editorFocus = editorFocus.next }
+        case (.pageUp, _):
+            for _ in 0..<editorPageLines where field.moveUp() {}
+        case (.pageDown, _):
+            for _ in 0..<editorPageLines where field.moveDown() {}
+        case (.home, .control):
+            while field.moveUp() {}
+            field.moveToLineStart()
+        case (.end, .control):
+            while field.moveDown() {}
+            field.moveToLineEnd()
         default:
             return
+        }
+        // A key that only moved the caret ends the word being typed, for undo.
+        let before = editing == .title ? titleField : contentField
+        if field.textBeforeCaret.utf8.count != before.textBeforeCaret.utf8.count,
+            field.text.utf8.count == before.text.utf8.count
+        {
+            editor.caretMoved()
         }
         // The field edited is the one focused when the key came, even if the key moved the focus.
         if editing == .title {
@@ -95,6 +120,9 @@ extension NotesTerminalApp {
             editor.contentChanged(field.text)
         }
     }
+
+    /// Lines a page moves the caret in the editor: the body less a few lines of context.
+    var editorPageLines: Int { max(size.rows - 6, 1) }
 
     /// ←/→ move among the squares: a square with a colour is chosen at once, the custom square
     /// without one only takes the focus; Enter or Space opens the picker (the palette).

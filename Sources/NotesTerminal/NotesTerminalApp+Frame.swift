@@ -105,6 +105,8 @@ extension NotesTerminalApp {
         } else if let draft = app.keptDraft.value {
             lines = Frame(width: boxWidth, title: AppDraftText.offerTitle(language)).render(
                 lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
+        } else if let help = helpLines(width: width, height: max(size.rows - 2, 1)) {
+            lines = help
         } else {
             return nil
         }

@@ -3,8 +3,9 @@ import NotesTextUI
 import NotesViewModels
 import Terminal
 
-/// Keys on the gallery (arrows or h/j/k/l move, Enter opens, `a` adds, `d` deletes) and the pager
-/// (←/→ or h/l page, `d` deletes, `r` retries a failed load, Esc back).
+/// Keys on the gallery (arrows or h/j/k/l move, Enter opens, `a` adds, `d` deletes, `u` undoes the
+/// last delete) and the pager (←/→ or h/l page, `d` deletes, `u` undoes, `r` retries a failed load,
+/// Esc back).
 extension NotesTerminalApp {
     func galleryKeyPressed(_ press: TerminalKeyPress, gallery: GalleryViewModel) -> NotesTerminalAction {
         if photoPrompt.isAsking { return photoPathKeyPressed(press) }
@@ -30,6 +31,7 @@ extension NotesTerminalApp {
             gallery.addTapped()
             photoPath = TextFieldEditor(text: "", isMultiline: false)
         case .character("d"), .delete: gallery.deleteSelectedTapped()
+        case .character("u") where press.modifiers.isEmpty: undoDeletionPressed()
         default: return tabKeyPressed(press) ?? .redraw
         }
         return .redraw
@@ -62,6 +64,7 @@ extension NotesTerminalApp {
         case .left, .character("h"), .pageUp: pager.previousTapped()
         case .right, .character("l"), .pageDown, .character(" "): pager.nextTapped()
         case .character("d"), .delete: pager.deleteTapped()
+        case .character("u"): undoDeletionPressed()
         case .character("r"):
             if let photo = pager.currentPhoto.value { pager.retryTapped(photo.id) }
         case .escape, .backspace: app.backTapped()

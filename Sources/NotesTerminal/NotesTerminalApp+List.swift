@@ -2,20 +2,30 @@ import NotesCore
 import NotesViewModels
 import Terminal
 
-/// Keys on the notes list: `/` search, ↑/↓ or j/k move, Enter open, `n` new, `d` delete, `e` edit
-/// mode (Space ticks, `d` deletes the ticked), Esc back out of search or edit mode, Tab the gallery,
-/// `q` quit.
+/// Keys on the notes list: `/` search, ↑/↓ or j/k move, PgUp/PgDn a page, Ctrl-U/Ctrl-D half a
+/// page, g/Home and G/End the first and last note, Enter open, `n` new, `d` delete, `u` undo
+/// the last delete, `e` edit mode (Space ticks, `d` deletes the ticked), Esc back out of
+/// search or edit mode, Tab the gallery, `q` quit.
 extension NotesTerminalApp {
     func listKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
         if search != nil { return searchKeyPressed(press, list: list) }
         let rowCount = list.rows.value.count
+        if press.modifiers == .control {
+            switch press.key {
+            case .character("d"): moveListFocus(by: max(pageRowCount / 2, 1), rowCount: rowCount)
+            case .character("u"): moveListFocus(by: -max(pageRowCount / 2, 1), rowCount: rowCount)
+            default: break
+            }
+            return .redraw
+        }
         switch press.key {
         case .up, .character("k"): moveListFocus(by: -1, rowCount: rowCount)
         case .down, .character("j"): moveListFocus(by: 1, rowCount: rowCount)
         case .pageUp: moveListFocus(by: -pageRowCount, rowCount: rowCount)
         case .pageDown: moveListFocus(by: pageRowCount, rowCount: rowCount)
-        case .home: moveListFocus(by: -rowCount, rowCount: rowCount)
-        case .end: moveListFocus(by: rowCount, rowCount: rowCount)
+        case .home, .character("g"): moveListFocus(by: -rowCount, rowCount: rowCount)
+        case .end, .character("G"): moveListFocus(by: rowCount, rowCount: rowCount)
+        case .character("u"): undoDeletionPressed()
         case .character("/"):
             search = TextFieldEditor(text: list.searchQuery.value, isMultiline: false)
         case .enter:

@@ -161,6 +161,7 @@ extension NotesTerminalApp {
             ]
         }
         if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
+        if isShowingHelp { return [KeyHint(words("Any key", "Любая клавиша"), words("Close", "Закрыть"))] }
         if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
         if app.keptDraft.value != nil {
             return [
@@ -196,15 +197,19 @@ extension NotesTerminalApp {
                 ]
             }
             return [
-                KeyHint("/", words("Search", "Поиск")), KeyHint("↑↓", words("Move", "Выбор")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("/", words("Search", "Поиск")),
+                KeyHint("↑↓", words("Move", "Выбор")),
                 KeyHint("Enter", words("Open", "Открыть")), KeyHint("n", words("New", "Новая")),
                 KeyHint("d", words("Delete", "Удалить")), KeyHint("e", words("Edit", "Правка")),
-                KeyHint("Tab", words("Gallery", "Галерея")), KeyHint("q", words("Quit", "Выход")),
+                KeyHint("Tab", words("Gallery", "Галерея")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("q", words("Quit", "Выход")),
             ]
         case .editNote:
             return [
-                KeyHint("Ctrl-S", words("Done", "Готово")), KeyHint("Tab", words("Next field", "Далее")),
+                KeyHint("F1", words("Help", "Справка")), KeyHint("Ctrl-S", words("Done", "Готово")),
+                KeyHint("Tab", words("Next field", "Далее")),
                 KeyHint("Ctrl-D", words("Delete", "Удалить")),
+                KeyHint("Ctrl-/", words("Undo", "Отменить")), KeyHint("Ctrl-Y", words("Redo", "Повторить")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")),
                 KeyHint("Esc", words("Back", "Назад")),
             ]
@@ -216,7 +221,8 @@ extension NotesTerminalApp {
                 ]
             }
             return [
-                KeyHint("Enter", words("Done", "Готово")), KeyHint("←→", words("Hue", "Тон")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("Enter", words("Done", "Готово")),
+                KeyHint("←→", words("Hue", "Тон")),
                 KeyHint("↑↓", words("Saturation", "Насыщенность")),
                 KeyHint("+−", words("Brightness", "Яркость")),
                 KeyHint("#", "Hex"), KeyHint("Shift", words("Bigger step", "Крупнее")),
@@ -233,17 +239,21 @@ extension NotesTerminalApp {
                 return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
             }
             return [
-                KeyHint("←↑↓→", words("Move", "Выбор")), KeyHint("Enter", words("Open", "Открыть")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("←↑↓→", words("Move", "Выбор")),
+                KeyHint("Enter", words("Open", "Открыть")),
                 KeyHint("a", words("Add", "Добавить")), KeyHint("d", words("Delete", "Удалить")),
-                KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход")),
+                KeyHint("Tab", words("Notes", "Заметки")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("q", words("Quit", "Выход")),
             ]
         case .photoPager(let pager):
             if pager.pendingDeletion.value != nil {
                 return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
             }
             return [
-                KeyHint("←→", words("Page", "Листать")), KeyHint("d", words("Delete", "Удалить")),
-                KeyHint("r", words("Retry", "Повторить")), KeyHint("Esc", words("Back", "Назад")),
+                KeyHint("?", words("Help", "Справка")), KeyHint("←→", words("Page", "Листать")),
+                KeyHint("d", words("Delete", "Удалить")),
+                KeyHint("r", words("Retry", "Повторить")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("Esc", words("Back", "Назад")),
             ]
         case nil:
             return [KeyHint("Tab", words("Notes", "Заметки")), KeyHint("q", words("Quit", "Выход"))]

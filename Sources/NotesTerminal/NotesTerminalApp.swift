@@ -34,6 +34,8 @@ public final class NotesTerminalApp {
     var language: NotesLanguage { app.environment.language }
     var size = TerminalSize(columns: 80, rows: 24)
     var question: NotesTerminalQuestion?
+    /// Whether the help screen is over the screen shown.
+    var isShowingHelp = false
     /// Whether the user chose to quit though the last save failed.
     public private(set) var isQuittingWithoutSaving = false
     var listFocus = 0
@@ -157,6 +159,15 @@ public final class NotesTerminalApp {
                 return .redraw
             }
             return .quit
+        }
+        if isShowingHelp {
+            isShowingHelp = false
+            return .redraw
+        }
+        if press == .control("l") { return .redrawAll }
+        if opensHelp(press) {
+            isShowingHelp = true
+            return .redraw
         }
         switch app.screen.value {
         case .listNotes(let list): return listKeyPressed(press, list: list)

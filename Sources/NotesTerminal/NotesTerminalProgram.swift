@@ -104,6 +104,14 @@ public enum NotesTerminalProgram {
         defer { forwarding.cancel() }
         let app = frontEnd.app
         frontEnd.sizeChanged(to: session.size)
+        // Reporting starts on (so every way out turns it off); only the picker keeps it.
+        var isMouseReporting = true
+        func updateMouse() {
+            guard frontEnd.capturesMouse != isMouseReporting else { return }
+            isMouseReporting = frontEnd.capturesMouse
+            session.setMouseReporting(isMouseReporting)
+        }
+        updateMouse()
         session.draw(frontEnd.frame(size: session.size))
         Task { await app.launch() }
         for await input in inputs {
@@ -118,7 +126,10 @@ public enum NotesTerminalProgram {
                 _ = await app.terminationRequested()
                 return signal.exitStatus
             case .event(let event):
-                if frontEnd.handle(event) == .quit {
+                if case .resumed = event { isMouseReporting = true }
+                let action = frontEnd.handle(event)
+                if action == .redrawAll { session.redraw() }
+                if action == .quit {
                     if frontEnd.isQuittingWithoutSaving { return 1 }
                     session.draw(frontEnd.frame(size: session.size))
                     let outcome = await app.quitRequested()
@@ -128,6 +139,7 @@ public enum NotesTerminalProgram {
                     }
                 }
             }
+            updateMouse()
             session.draw(frontEnd.frame(size: session.size))
         }
         return 0

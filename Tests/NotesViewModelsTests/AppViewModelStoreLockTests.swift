@@ -3,7 +3,8 @@ import NotesCore
 import NotesViewModels
 import Testing
 
-/// One store, two apps: the second is told which process has it until the first quits; a version
+/// One store, two apps: the second opens it read-only, naming the process that has it, until the
+/// first quits; a version
 /// this one cannot read opens read-only.
 @MainActor
 @Suite struct AppViewModelStoreLockTests {
@@ -13,16 +14,26 @@ import Testing
             environment: .test(clock: first.clock, fileSystem: first.disk.fileSystem(processID: 2)))
     }
 
-    @Test func aStoreInUseByAnotherProcessIsALaunchFailureNamingIt() async {
+    @Test func aStoreInUseByAnotherProcessOpensReadOnlyNamingIt() async {
         let first = AppShellHarness()
         await first.app.launch()
+        first.addNote(title: "From the first")
+        await first.autosave()
         let second = Self.otherProcess(first)
         await second.launch()
-        guard case .failed(let failure) = second.launchState.value else {
-            Issue.record("expected the second app to fail, got \(second.launchState.value)")
-            return
-        }
-        #expect(failure.reason.contains("in use by process 1"))
+        #expect(second.launchState.value == .running)
+        #expect(second.access.value == .openedReadOnly(.inUse(processID: 1)))
+        #expect(
+            second.notice.value
+                == .openedReadOnly(directory: AppShellHarness.directory, reason: .inUse(processID: 1)))
+        #expect(second.saveStatus.value == .readOnly)
+        #expect(second.library.notebook.notes.contains { $0.title == "From the first" })
+        second.listNotes?.searchTextChanged("first")
+        #expect(second.listNotes?.rows.value.map(\.title) == ["From the first"])
+        let saved = first.disk.contents(of: first.notesFile)
+        second.listNotes?.rowSwipedToDelete(first.app.library.notebook.notes[0].id)
+        #expect(await second.quitRequested() == .readOnly)
+        #expect(first.disk.contents(of: first.notesFile) == saved)
     }
 
     @Test func quittingClosesTheStoreSoAnotherProcessCanOpenIt() async {

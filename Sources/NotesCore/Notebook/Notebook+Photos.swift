@@ -60,3 +60,22 @@ extension Notebook {
         return removed
     }
 }
+
+/// Putting a removed photo back where it was.
+extension Notebook {
+    /// Inserts `photo` at `index` (clamped to `0...photoCount`), as when a deletion is undone; a
+    /// photo with the same id already held is replaced in its place instead.
+    ///
+    /// - Complexity: O(m) for m photos: the order is laid out again; amortized O(1) at the end.
+    public mutating func insertPhoto(_ photo: Photo, at index: Int) {
+        guard photosByID[photo.id] == nil, index < photoCount else {
+            addPhoto(photo)
+            return
+        }
+        var ids = photoOrder.map { $0 }
+        ids.insert(photo.id, at: max(index, 0))
+        photosByID[photo.id] = photo
+        photoOrder = PhotoOrder()
+        for id in ids { photoOrder.append(id) }
+    }
+}

@@ -4,6 +4,7 @@ extension AppNotice: CustomDebugStringConvertible {
     public var debugDescription: String {
         switch self {
         case .storeRecovered(let problem): "storeRecovered(\(problem))"
+        case .openedReadOnly(let directory, let reason): "openedReadOnly(\(directory.path), \(reason))"
         case .newerVersion(let file, let found, let supported):
             "newerVersion(\(file.path) has version \(found), reads up to \(supported))"
         }

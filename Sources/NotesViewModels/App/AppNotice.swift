@@ -8,4 +8,7 @@ public enum AppNotice: Hashable, Sendable {
     case storeRecovered(UnreadableStore)
     /// `notes.json` was written by a newer version; it is left untouched and nothing is saved.
     case newerVersion(file: URL, found: String, supported: Int)
+    /// The store in `directory` was opened read-only for `reason`: the notes can be read and
+    /// searched, and nothing is saved.
+    case openedReadOnly(directory: URL, reason: StoreReadOnlyReason)
 }

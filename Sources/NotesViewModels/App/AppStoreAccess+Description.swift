@@ -6,6 +6,7 @@ extension AppStoreAccess: CustomDebugStringConvertible {
         case .writable: "writable"
         case .closed: "closed"
         case .awaitingAcknowledgement(let problem): "awaitingAcknowledgement(\(problem))"
+        case .openedReadOnly(let reason): "openedReadOnly(\(reason))"
         case .readOnly(let file, let found, let supported):
             "readOnly(\(file.path) has version \(found), reads up to \(supported))"
         }

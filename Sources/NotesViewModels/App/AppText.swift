@@ -30,6 +30,8 @@ public enum AppText {
                     "\(problem.file.path) could not be read in full; what could be read is shown. An untouched copy is at \(problem.keptAside.path). Saving will replace the damaged file.",
                     "Файл \(problem.file.path) прочитан не полностью; показано то, что удалось прочитать. Нетронутая копия: \(problem.keptAside.path). Сохранение заменит повреждённый файл.",
                     language))
+        case .openedReadOnly(let directory, let reason):
+            readOnlyNotice(directory: directory, reason: reason, language: language)
         case .newerVersion(let file, let found, let supported):
             AppNoticeText(
                 title: words("Notes from a newer version", "Заметки из новой версии", language),
@@ -58,7 +60,7 @@ public enum AppText {
         words("Opening notes…", "Открываю заметки…", language)
     }
 
-    private static func words(_ english: String, _ russian: String, _ language: NotesLanguage) -> String {
+    static func words(_ english: String, _ russian: String, _ language: NotesLanguage) -> String {
         language == .russian ? russian : english
     }
 }

@@ -5,7 +5,9 @@ import NotesCore
 /// Opening the store and the notices it can raise.
 extension AppViewModel {
     /// Opens the store and shows the notes list: the presets on first launch, what could be read
-    /// of a damaged store (with ``AppNotice/storeRecovered(_:)``), nothing but a notice for a
+    /// of a damaged store (with ``AppNotice/storeRecovered(_:)``), the notes read-only when another
+    /// process has the store open or its folder cannot be written (with
+    /// ``AppNotice/openedReadOnly(directory:reason:)``), nothing but a notice for a
     /// newer version's store, or ``AppLaunchState/failed(_:)`` when the folder cannot be read or
     /// created.
     ///
@@ -30,6 +32,10 @@ extension AppViewModel {
             if case .recovered(let problem) = load.origin {
                 accessValue.value = .awaitingAcknowledgement(problem)
                 noticeValue.value = .storeRecovered(problem)
+            }
+            if case .readOnly(let reason) = load.access {
+                accessValue.value = .openedReadOnly(reason)
+                noticeValue.value = .openedReadOnly(directory: storeDirectory, reason: reason)
             }
             start(with: notebook)
         case .newerVersion(let store, let file, let found, let supported):

@@ -24,6 +24,7 @@ extension AppViewModel {
         let outcome = await saveEverything()
         switch outcome {
         case .saved, .readOnly:
+            if outcome == .saved { removeDeletedPhotoFilesAtQuit() }
             store.close()
             accessValue.value = .closed
         case .awaitingAcknowledgement, .failed:
@@ -41,7 +42,7 @@ extension AppViewModel {
                 continue
             }
             switch accessValue.value {
-            case .readOnly: return .readOnly
+            case .readOnly, .openedReadOnly: return .readOnly
             case .closed: return autosave.hasUnsavedChanges ? .failed(Self.closedFailure(store)) : .saved
             case .awaitingAcknowledgement:
                 return autosave.hasUnsavedChanges ? .awaitingAcknowledgement : .saved
@@ -97,11 +98,13 @@ extension AppViewModel {
     private func startSave(revision: Int) -> Task<Void, Never> {
         let store = self.store
         let notebook = library.notebook
+        let leavingPhotos = photoFilesLeaving(notebook)
         let task = Task { [weak self] in
             let result = await Task.detached(priority: .utility) { () -> Result<Void, StoreError> in
                 Result { () throws(StoreError) in try store.save(StoreContents(notebook)) }
             }.value
             self?.saveEnded(result)
+            self?.photoFilesSaved(leavingPhotos, succeeded: (try? result.get()) != nil)
         }
         runningSave = task
         updateSaveStatus()
@@ -134,6 +137,8 @@ extension AppViewModel {
     func updateSaveStatus() {
         let status: AppSaveStatus
         if case .readOnly = accessValue.value {
+            status = .readOnly
+        } else if case .openedReadOnly = accessValue.value {
             status = .readOnly
         } else if runningSave != nil {
             status = .saving

@@ -74,6 +74,8 @@ public final class AppViewModel {
     var lastSaveFailure: AppSaveFailure?
     var selfDestruct: SelfDestructTimer?
     var pendingRestoration: AppNavigation?
+    /// Deleted photos beyond undo whose files wait for a save without them.
+    var pendingPhotoFileRemovals: [Photo] = []
     var isLaunching = false
     /// Whether the store has been read (or could not be), so that a quit may close it.
     var hasOpenedStore = false
@@ -87,7 +89,7 @@ public final class AppViewModel {
         self.environment = environment
         store = NoteStore(
             directory: storeDirectory, fileSystem: environment.fileSystem, clock: environment.now.now,
-            makeID: environment.ids.next)
+            makeID: environment.ids.next, mode: .readWriteOrReadOnly)
         launchState = launchStateValue
         access = accessValue
         notice = noticeValue

@@ -9,19 +9,23 @@ extension EditNoteViewModel {
 
     /// The user edited the title to `text`.
     ///
-    /// - Complexity: O(1) when the length changed, otherwise a byte comparison of the title.
+    /// The change is recorded for undo (typing coalesced into words).
+    ///
+    /// - Complexity: O(*n*) byte comparisons of the old and new title, to find what changed.
     public func titleChanged(_ text: String) {
         guard isOpen else { return }
-        titleState.value = text
+        edit(.title, to: text)
     }
 
     /// The user edited the content to `text`.
     ///
-    /// - Complexity: O(1) to store when the length changed (otherwise a byte comparison), plus
-    ///   re-measuring the edited paragraph when ``contentHeight`` is observed.
+    /// The change is recorded for undo (typing coalesced into words).
+    ///
+    /// - Complexity: O(*n*) byte comparisons of the old and new content, to find what changed (a
+    ///   memory scan), plus re-measuring the edited paragraph when ``contentHeight`` is observed.
     public func contentChanged(_ text: String) {
         guard isOpen else { return }
-        contentState.value = text
+        edit(.content, to: text)
     }
 
     /// The colour picker opened from ``destination`` finished with `outcome`.
@@ -49,19 +53,19 @@ extension EditNoteViewModel {
     /// The user chose an importance.
     public func importanceSelected(_ newImportance: Importance) {
         guard isOpen else { return }
-        importanceState.value = newImportance
+        changeRecordingUndo(importanceState, to: newImportance)
     }
 
     /// The user turned the self-destruct switch on or off; the picker's date is kept either way.
     public func selfDestructToggled(_ isOn: Bool) {
         guard isOpen else { return }
-        selfDestructEnabledState.value = isOn
+        changeRecordingUndo(selfDestructEnabledState, to: isOn)
     }
 
     /// The user picked a self-destruct date.
     public func selfDestructDateChanged(_ date: Date) {
         guard isOpen else { return }
-        selfDestructDateState.value = date
+        changeRecordingUndo(selfDestructDateState, to: date)
     }
 
     /// The front end laid out the content field `width` columns (or points) wide.
@@ -160,7 +164,7 @@ extension EditNoteViewModel {
     /// ``deleteConfirmationDismissed()`` (SwiftUI dismisses an alert before it runs the tapped
     /// button's action) and no other question was asked or cancelled since.
     ///
-    /// - Complexity: as ``NotesLibrary/removeNotes(withIDs:)`` for one note, plus what the library's
+    /// - Complexity: as ``NotesLibrary/deleteNotes(withIDs:)`` for one note, plus what the library's
     ///   observers do (the notes list rebuilds its rows in O(*n*)).
     public func deleteConfirmed() {
         guard isOpen, pendingDeletionState.value != nil || dismissedDeletion != nil else { return }

@@ -26,6 +26,10 @@ extension EditNoteViewModel {
                 ColorPickerRoute(initialValue: value, target: .noteColor(self.noteID)))
         }
         .store(in: subscriptions)
+        colorSelector.state.subscribeToChanges { [weak self] _, old in
+            self?.colorSelectorChanged(from: old)
+        }
+        .store(in: subscriptions)
     }
 
     /// Follows the library's changes to the note being edited: removed (deleted elsewhere), saved
@@ -63,7 +67,7 @@ extension EditNoteViewModel {
         pendingDeletionState.value = nil
         switch outcome {
         case .saved(let note): library.save(note)
-        case .deleted(let id): library.removeNotes(withIDs: [id])
+        case .deleted(let id): library.deleteNotes(withIDs: [id])
         case .discarded: break
         }
         finished.send(outcome)

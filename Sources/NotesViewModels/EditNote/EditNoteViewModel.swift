@@ -34,10 +34,12 @@ import NotesCore
 /// - A note deleted elsewhere while being edited is saved again by Done, which is then enabled
 ///   even without edits (``EditNoteDoneMode/restore``).
 /// - After ``finished`` has fired, every further action is ignored.
+/// - Every change can be undone and redone (``undoTapped()``, ``redoTapped()``, ``canUndo``,
+///   ``canRedo``); typing is coalesced into words.
 ///
-/// Main-actor isolated. A keystroke costs a byte comparison of the edited field (O(1) when its
-/// length changed), the validity check (leading whitespace only), and measuring the edited
-/// paragraph of the content; nothing copies or rescans the whole note.
+/// Main-actor isolated. A keystroke costs one scan of the edited field's bytes against the old
+/// text (to find what changed, for undo: a memory comparison, no copy), the validity check (leading
+/// whitespace only), and measuring the edited paragraph of the content.
 @MainActor
 public final class EditNoteViewModel {
     /// The identity the note has, or gets when a new note is saved.
@@ -103,6 +105,10 @@ public final class EditNoteViewModel {
     public let pendingDeletion: Property<EditNoteDeleteReason?>
     /// How the editor finished, or `nil` while it is open.
     public let outcome: Property<EditNoteOutcome?>
+    /// Whether ``undoTapped()`` has a step to take back.
+    public let canUndo: Property<Bool>
+    /// Whether ``redoTapped()`` has an undone step to make again.
+    public let canRedo: Property<Bool>
 
     /// The note as plain text (title, a blank line, content), ready to share at any time (a
     /// `ShareLink` takes it up front).
@@ -159,6 +165,10 @@ public final class EditNoteViewModel {
     let deletedElsewhere = MutableProperty(false)
     let pendingDeletionState = MutableProperty<EditNoteDeleteReason?>(nil)
     let outcomeState = MutableProperty<EditNoteOutcome?>(nil)
+    var undoHistory = UndoHistory<EditNoteFields, EditNoteFields.TextField>()
+    var isRestoringUndo = false
+    let canUndoState = MutableProperty(false)
+    let canRedoState = MutableProperty(false)
     let shareRequestState = MutableProperty<String?>(nil)
     let doneRefusalState = MutableProperty<EditNoteDoneBlocker?>(nil)
     /// The deletion whose alert was dismissed before its confirming button's action ran; see
@@ -230,6 +240,8 @@ public final class EditNoteViewModel {
         isDeletedElsewhere = deletedElsewhere
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
+        canUndo = canUndoState
+        canRedo = canRedoState
         shareText = texts.map { texts in
             var current = draft
             (current.title, current.content) = (texts.0.value, texts.1.value)

@@ -94,7 +94,7 @@ extension GalleryViewModel {
         dismissedDeletion = nil
         batch {
             pendingDeletionState.value = nil
-            library.removePhoto(withID: photo.id)
+            library.deletePhoto(withID: photo.id)
         }
     }
 

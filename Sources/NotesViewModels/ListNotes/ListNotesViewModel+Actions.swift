@@ -76,7 +76,7 @@ extension ListNotesViewModel {
     /// - Complexity: O(*n*) for *n* notes: the rows are rebuilt and diffed by their shared order.
     public func rowSwipedToDelete(_ id: Note.ID) {
         guard isListed(id) else { return }
-        library.removeNotes(withIDs: [id])
+        library.deleteNotes(withIDs: [id])
     }
 
     /// The user tapped Edit: rows can now be selected, starting with none.
@@ -110,7 +110,7 @@ extension ListNotesViewModel {
         let ids = rowsValue.value.ids.filter(selected.contains)
         batch {
             modeValue.value = .editing(selected: [])
-            library.removeNotes(withIDs: ids)
+            library.deleteNotes(withIDs: ids)
         }
     }
 

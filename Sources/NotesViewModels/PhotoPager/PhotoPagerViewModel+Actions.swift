@@ -63,7 +63,7 @@ extension PhotoPagerViewModel {
         dismissedDeletion = nil
         batch {
             pendingDeletionState.value = nil
-            library.removePhoto(withID: id)
+            library.deletePhoto(withID: id)
         }
     }
 

@@ -20,6 +20,11 @@ public final class NotesLibrary {
     /// A folded search index over ``notebook``'s notes, updated incrementally.
     public private(set) var searchIndex: SearchIndex
     private let revisionCounter = MutableProperty(0)
+    /// The deletions that can be undone, oldest first (see ``deleteNotes(withIDs:)``).
+    var deletionHistory: [LibraryDeletion] = []
+    /// Deleted photos that can no longer be undone, whose files the shell removes.
+    var photosBeyondUndo: [Photo] = []
+    let lastDeletionValue = MutableProperty<LibraryDeletion?>(nil)
     /// Per-note changes, sent after the notebook holds them.
     public let changes = Signal<NotesLibraryChange>()
 
@@ -81,6 +86,8 @@ public final class NotesLibrary {
     /// - Complexity: O(*n*) to rebuild the search index.
     public func replace(with notebook: Notebook) {
         self.notebook = notebook
+        deletionHistory = []
+        lastDeletionValue.value = nil
         searchIndex = SearchIndex(notebook.notes)
         announce([.replaced])
     }
@@ -88,6 +95,15 @@ public final class NotesLibrary {
     /// Adds `photo`, or replaces the photo with the same id.
     public func savePhoto(_ photo: Photo) {
         notebook.addPhoto(photo)
+        announce([.photosChanged])
+    }
+
+    /// Puts `photo` back at `index` in the gallery's order (a photo with its id already held is
+    /// replaced in place).
+    ///
+    /// - Complexity: O(*m*) for *m* photos.
+    public func insertPhoto(_ photo: Photo, at index: Int) {
+        notebook.insertPhoto(photo, at: index)
         announce([.photosChanged])
     }
 

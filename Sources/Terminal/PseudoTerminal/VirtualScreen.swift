@@ -16,6 +16,8 @@ package struct VirtualScreen: Sendable {
     package private(set) var isCursorVisible = true
     /// Whether the alternate screen is shown.
     package private(set) var isAlternateScreen = false
+    /// Whether mouse presses are reported (`?1000`), as last set.
+    package private(set) var isMouseReporting = false
 
     /// Cells by row; a wide character's second cell is empty.
     private var cells: [[String]]
@@ -155,6 +157,7 @@ package struct VirtualScreen: Sendable {
             let on = final == UInt8(ascii: "h")
             for number in numbers {
                 if number == 25 { isCursorVisible = on }
+                if number == 1000 { isMouseReporting = on }
                 if number == 1049, on != isAlternateScreen { switchScreen(toAlternate: on) }
             }
         default:

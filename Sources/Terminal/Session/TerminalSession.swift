@@ -131,6 +131,24 @@ public final class TerminalSession: @unchecked Sendable {
         }
     }
 
+    /// Turns the reports of mouse presses, drags, releases and the wheel on or off while the session
+    /// is active, so a program captures the mouse only where it uses it and the terminal's own
+    /// selection works elsewhere.
+    ///
+    /// Start the session with ``TerminalOptions/mouseReporting`` on, so that ``restore()`` (and a
+    /// fatal signal) always turns reporting off; after ``TerminalEvent/resumed(_:)`` reporting is on
+    /// again and the program sets it anew. Does nothing unless the session is active.
+    public func setMouseReporting(_ isOn: Bool) {
+        _ = lock.withLock {
+            modes.whileActive {
+                device.write(
+                    isOn
+                        ? "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+                        : "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")
+            }
+        }
+    }
+
     /// Makes the next ``draw(_:)`` repaint every row, for a user's request to redraw (Ctrl-L).
     public func redraw() {
         lock.withLock { renderer.invalidate() }

@@ -1,0 +1,120 @@
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// The help screen: every key of the screen shown, opened with `?` (F1 where `?` is typed text)
+/// and closed with any key.
+extension NotesTerminalApp {
+    /// Every key of the screen shown now, in the app's language: the help screen's rows.
+    ///
+    /// The footer shows the most useful of them; this list is the whole of it.
+    public func helpHints() -> [KeyHint] {
+        let words = { (english: String, russian: String) in
+            NotesTerminalText.hint(english, russian, self.language)
+        }
+        let common = [
+            KeyHint("Ctrl-L", words("Redraw the screen", "Перерисовать экран")),
+            KeyHint("? F1", words("This help", "Эта справка")),
+        ]
+        let tabs = [
+            KeyHint("Tab Shift-Tab", words("Next / previous tab", "Следующая / предыдущая вкладка")),
+            KeyHint("q Ctrl-C", words("Quit", "Выход")),
+            KeyHint("Ctrl-Z", words("Suspend (fg to come back)", "Приостановить (fg — вернуться)")),
+        ]
+        switch app.screen.value {
+        case .listNotes:
+            let search = [
+                KeyHint("/", words("Search; Enter or ↓ back to the rows", "Поиск; Enter или ↓ — к списку")),
+                KeyHint(
+                    "Esc", words("Clear the search / leave tick mode", "Сбросить поиск / выйти из отметки")),
+            ]
+            return [
+                KeyHint("↑↓ j k", words("Move", "Выбор")),
+                KeyHint("PgUp PgDn", words("Page up / down", "Страница вверх / вниз")),
+                KeyHint("Ctrl-U Ctrl-D", words("Half a page up / down", "Полстраницы вверх / вниз")),
+                KeyHint("g Home", words("First note", "Первая заметка")),
+                KeyHint("G End", words("Last note", "Последняя заметка")),
+                KeyHint("Enter", words("Open", "Открыть")),
+                KeyHint("n", words("New note", "Новая заметка")),
+                KeyHint("d Delete", words("Delete", "Удалить")),
+                KeyHint("u", words("Undo the last delete", "Вернуть удалённое")),
+                KeyHint("e", words("Tick mode on / off", "Режим отметки")),
+                KeyHint("Space", words("Tick (tick mode)", "Отметить (режим отметки)")),
+            ] + search + tabs + common
+        case .editNote:
+            return [
+                KeyHint("Ctrl-S", words("Done: save", "Готово: сохранить")),
+                KeyHint("Esc", words("Back (asks before discarding)", "Назад (спросит перед отменой)")),
+                KeyHint("Tab Shift-Tab", words("Next / previous field", "Следующее / предыдущее поле")),
+                KeyHint("Ctrl-/ Alt-U", words("Undo", "Отменить")),
+                KeyHint("Ctrl-Y Alt-E", words("Redo", "Повторить")),
+                KeyHint("↑↓", words("Line up / down", "Строка вверх / вниз")),
+                KeyHint("PgUp PgDn", words("Page up / down", "Страница вверх / вниз")),
+                KeyHint("Ctrl-Home Ctrl-End", words("Start / end of the text", "Начало / конец текста")),
+                KeyHint("Home End Ctrl-A Ctrl-E", words("Start / end of the line", "Начало / конец строки")),
+                KeyHint("Ctrl-← Ctrl-→", words("Word left / right", "Слово влево / вправо")),
+                KeyHint("Ctrl-W Alt-Bksp", words("Delete a word", "Удалить слово")),
+                KeyHint("Ctrl-D", words("Delete the note", "Удалить заметку")),
+                KeyHint("Ctrl-O", words("Share", "Поделиться")),
+                KeyHint("←→ Enter", words("Colour: choose / open the palette", "Цвет: выбрать / палитра")),
+                KeyHint("←→", words("Importance", "Важность")),
+                KeyHint("Space ←→", words("Self-destruct: on / date", "Самоуничтожение: вкл. / дата")),
+                KeyHint("F1", words("This help", "Эта справка")),
+                KeyHint("Ctrl-L", words("Redraw the screen", "Перерисовать экран")),
+            ]
+        case .colorPicker:
+            return [
+                KeyHint("Enter", words("Done", "Готово")),
+                KeyHint("←→", words("Hue", "Тон")),
+                KeyHint("↑↓", words("Saturation", "Насыщенность")),
+                KeyHint("+ −", words("Brightness", "Яркость")),
+                KeyHint("Shift", words("Bigger step", "Крупнее шаг")),
+                KeyHint("#", words("Type a hex colour", "Ввести цвет #RRGGBB")),
+                KeyHint(words("Mouse", "Мышь"), words("Pick on the palette", "Выбор на палитре")),
+                KeyHint("Esc", words("Cancel", "Отмена")),
+            ] + common
+        case .gallery:
+            return [
+                KeyHint("←↑↓→ h j k l", words("Move", "Выбор")),
+                KeyHint("Enter Space", words("Open the photo", "Открыть фото")),
+                KeyHint("a n +", words("Add a photo file", "Добавить файл фото")),
+                KeyHint("d Delete", words("Delete", "Удалить")),
+                KeyHint("u", words("Undo the last delete", "Вернуть удалённое")),
+            ] + tabs + common
+        case .photoPager:
+            return [
+                KeyHint("←→ h l PgUp PgDn", words("Previous / next photo", "Предыдущее / следующее фото")),
+                KeyHint("d Delete", words("Delete", "Удалить")),
+                KeyHint("u", words("Undo the last delete", "Вернуть удалённое")),
+                KeyHint("r", words("Retry a failed load", "Повторить загрузку")),
+                KeyHint("Esc Backspace", words("Back", "Назад")),
+            ] + common
+        case nil:
+            return tabs + common
+        }
+    }
+
+    /// Whether `press` opens the help: F1 anywhere, `?` where it is not typed text.
+    func opensHelp(_ press: TerminalKeyPress) -> Bool {
+        if press.key == .function(1) { return true }
+        guard press.key == .character("?") else { return false }
+        if photoPrompt.isAsking || search != nil || hexField != nil { return false }
+        if case .editNote = app.screen.value { return false }
+        return true
+    }
+
+    /// The help box: the keys in two columns, framed, titled; `nil` while the help is closed.
+    func helpLines(width: Int, height: Int) -> [String]? {
+        guard isShowingHelp else { return nil }
+        let boxWidth = min(width, 60)
+        let frame = Frame(width: boxWidth, title: NotesTerminalText.hint("Keys", "Клавиши", language))
+        let hints = helpHints()
+        let keyWidth = min(hints.map { TextWidth.of($0.key) }.max() ?? 0, frame.contentWidth / 2)
+        let layout = ColumnLayout([.fixed(keyWidth + 2), .flexible()])
+        var rows = hints.map { hint in layout.render([hint.key, hint.action], width: frame.contentWidth) }
+        rows.append("")
+        rows.append(
+            NotesTerminalText.hint("Any key closes this help.", "Любая клавиша закрывает справку.", language))
+        return Array(frame.render(lines: rows).prefix(height))
+    }
+}
