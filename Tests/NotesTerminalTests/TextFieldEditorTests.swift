@@ -1,3 +1,4 @@
+import NotesCore
 import NotesTerminal
 import Testing
 
