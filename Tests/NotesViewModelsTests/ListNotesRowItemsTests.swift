@@ -12,17 +12,16 @@ import Testing
         let items = rows.items
         #expect(items.count == rows.count)
         #expect(items.map(\.id) == rows.ids)
-        #expect(items.map(\.row) == Array(rows))
+        #expect(items.map { rows[$0] } == Array(rows))
         #expect(items.map(\.position) == Array(rows.indices))
-        #expect(items.rows.ids == rows.ids)
     }
 
     @Test func itemsFollowASearch() {
         let harness = ListNotesHarness(ListNoteSpec.three)
         harness.viewModel.searchQuery.value = "milk"
-        let items = harness.viewModel.rows.value.items
-        #expect(items.map(\.row.title) == harness.titles)
-        #expect(items.allSatisfy { $0.row.matches != nil })
+        let rows = harness.viewModel.rows.value
+        #expect(rows.items.map { rows[$0].title } == harness.titles)
+        #expect(rows.items.allSatisfy { rows[$0].matches != nil })
     }
 
     @Test func noRowsHaveNoItems() {
@@ -53,10 +52,26 @@ import Testing
                 let items = rows.items
                 #expect(items.map(\.id) == rows.ids)
                 if let position = rows.indices.randomElement(using: &random) {
-                    #expect(items[position].row == rows[position])
+                    #expect(rows[items[position]] == rows[position])
                 }
             }
         }
+    }
+
+    /// An item kept from older rows gets its own note's row from newer ones: at its position when
+    /// the note is still there, wherever the note moved, and an empty note's row once it is gone.
+    @Test func anItemOfOlderRowsGetsItsOwnNotesRow() throws {
+        let harness = ListNotesHarness(ListNoteSpec.three)
+        let older = harness.viewModel.rows.value
+        let last = try #require(older.items.last)
+        let first = try #require(older.items.first)
+        harness.viewModel.rowSwipedToDelete(first.id)
+        let newer = harness.viewModel.rows.value
+        #expect(newer[last].id == last.id)
+        #expect(newer[last] == older[last])
+        let gone = newer[first]
+        #expect(gone.id == first.id && gone.title == Note.placeholderTitle && gone.preview.isEmpty)
+        #expect(ListNotesRows()[first].id == first.id)
     }
 
     @Test func equalIdsHashEquallyAndDistinctIdsSpreadInASet() {

@@ -1,28 +1,21 @@
 import NotesCore
 
-/// One row of the notes list as a `ForEach` wants it: its identity at once, the row itself only
-/// when read.
+/// One row of the notes list as a `ForEach` wants it: its identity and place, and nothing to build.
 ///
-/// Reading ``id`` costs one array access and one reference count; ``row`` builds the
-/// ``ListNotesRow`` (title, preview, date text, matches) each time it is read, so read it once per
-/// cell.
-public struct ListNotesRowItem: Identifiable, Sendable {
+/// An item is two stored values and holds no reference, so reading its ``id`` costs one load: no
+/// reference count, even from unspecialised generic code such as a framework's `ForEach`. The view
+/// builds the row it shows as `rows[item]` (``ListNotesRows``' subscript by item) on the rows the
+/// items came from, for the cells on screen only.
+public struct ListNotesRowItem: Identifiable, Hashable, Sendable {
     /// The note the row shows.
     public let id: Note.ID
     /// The row's position in the rows it came from.
     public let position: Int
-    /// The rows it came from, shared by every item of one ``ListNotesRowItems``.
-    @usableFromInline let source: ListNotesRowSource
 
+    /// The item of the row at `position`, showing the note `id`.
     @inlinable
-    init(id: Note.ID, position: Int, source: ListNotesRowSource) {
+    public init(id: Note.ID, position: Int) {
         self.id = id
         self.position = position
-        self.source = source
     }
-
-    /// The row, built now.
-    ///
-    /// - Complexity: as ``ListNotesRows/subscript(_:)``: O(*m*) in the length of the lines shown.
-    public var row: ListNotesRow { source.rows[position] }
 }

@@ -4,29 +4,31 @@ import NotesCore
 /// `ForEach` or a diffable data source.
 ///
 /// A `ForEach` reads every element's id to diff the old rows against the new ones; over
-/// ``ListNotesRows`` that builds every row, here it reads one stored id. The rows are built only
-/// for the items a view reads ``ListNotesRowItem/row`` of — the cells on screen.
+/// ``ListNotesRows`` that builds every row, here it reads one stored id into an item that holds no
+/// reference. The view builds a row only for the cells it shows, from the rows the items came
+/// from:
 ///
 /// ```swift
-/// ForEach(list.rows.value.items) { item in NoteRowView(row: item.row) }
+/// let rows = list.rows.value
+/// ForEach(rows.items) { item in NoteRowView(row: rows[item]) }
 /// ```
 public struct ListNotesRowItems: RandomAccessCollection, Sendable {
-    @usableFromInline let source: ListNotesRowSource
+    @usableFromInline let keys: [ListNotesRowKey]
 
     /// The items of `rows`.
+    ///
+    /// - Complexity: O(1).
     public init(_ rows: ListNotesRows) {
-        source = ListNotesRowSource(rows)
+        keys = rows.keys
     }
 
-    /// The rows the items come from.
-    public var rows: ListNotesRows { source.rows }
     /// Zero.
     @inlinable public var startIndex: Int { 0 }
     /// The number of rows.
-    @inlinable public var endIndex: Int { source.rows.keys.count }
+    @inlinable public var endIndex: Int { keys.count }
 
-    /// The item at `position`: its id read, nothing built.
+    /// The item at `position`: its id read, nothing built or retained.
     @inlinable public subscript(position: Int) -> ListNotesRowItem {
-        ListNotesRowItem(id: source.rows.keys[position].id, position: position, source: source)
+        ListNotesRowItem(id: keys[position].id, position: position)
     }
 }

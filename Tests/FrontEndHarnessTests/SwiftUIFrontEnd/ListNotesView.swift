@@ -6,11 +6,12 @@ struct ListNotesView: View {
     let list: ListNotesViewModel
 
     var body: some View {
-        VStack {
+        let rows = list.rows.value
+        return VStack {
             Text(list.countText.value)
             List {
-                ForEach(list.rows.value.items) { item in
-                    ListRowView(row: item.row, list: list)
+                ForEach(rows.items) { item in
+                    ListRowView(row: rows[item], list: list)
                 }
             }
             Button(list.labels.add) { list.addTapped() }
