@@ -217,9 +217,21 @@ public final class NotesTerminalApp {
     private func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress)
         -> NotesTerminalAction
     {
-        let yes = [
-            TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н")), TerminalKeyPress(.enter),
+        if case .quitWithoutSaving = question {
+            self.question = nil
+            if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
+                isQuittingWithoutSaving = true
+                return .quit
+            }
+            return .redraw
+        }
+        // Each of these loses something, so only `y` says yes; `n` or Esc says no, and any other
+        // key (Enter too) leaves the question up rather than answering it.
+        let yes = [TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н"))].contains(press)
+        let no = [
+            TerminalKeyPress(.character("n")), TerminalKeyPress(.character("т")), TerminalKeyPress(.escape),
         ].contains(press)
+        guard yes || no else { return .redraw }
         self.question = nil
         switch question {
         case .deleteNote(let id, _):
@@ -233,10 +245,7 @@ public final class NotesTerminalApp {
         case .quitDiscardingDraft:
             if yes { return .quit }
         case .quitWithoutSaving:
-            if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
-                isQuittingWithoutSaving = true
-                return .quit
-            }
+            break
         }
         return .redraw
     }

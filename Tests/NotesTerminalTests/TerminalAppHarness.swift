@@ -20,18 +20,21 @@ struct TerminalAppHarness {
     var size: TerminalSize
 
     /// A front end over a fresh shell; pass the `disk` and `clock` of an earlier harness to model
-    /// the next launch.
+    /// the next launch, and another `processID` to model a second instance beside it; dates follow
+    /// `locale`, else the test environment's `en_001`.
     init(
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
-        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() })
+        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
+        processID: Int32 = 1, locale: Locale? = nil
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
         self.size = size
         var environment = AppEnvironment.test(
-            clock: self.clock, fileSystem: disk.fileSystem, language: language,
+            clock: self.clock, fileSystem: disk.fileSystem(processID: processID), language: language,
             photoSource: photoPrompt.photoSource)
+        if let locale { environment.locale = locale }
         // As the program sets it: the gallery grid in the text UI's columns.
         environment.galleryMetrics = GalleryScreen.metrics
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
