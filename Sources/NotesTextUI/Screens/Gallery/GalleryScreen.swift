@@ -20,7 +20,7 @@ import NotesViewModels
 /// thumbnail's pixel size or load state; the add cell holds `+`. The selected cell has a heavy
 /// border. For the ``TextRenderingAudience/user`` audience each cell has ``thumbnailRows`` blank
 /// lines under its top border, for the front end to draw the thumbnail in
-/// (``thumbnailRect(ofCellAt:firstRow:side:)`` says where), and a row of cells takes
+/// (``thumbnailRect(ofCellAt:firstRow:gridLine:side:)`` says where), and a row of cells takes
 /// ``cellLineCount`` lines. Create the view model with ``metrics`` and report ``layoutWidth`` to
 /// ``NotesViewModels/GalleryViewModel/layoutWidthChanged(_:)``, and the rows in view (see
 /// ``visibleItems(firstRow:rowCount:photoCount:)``) to
