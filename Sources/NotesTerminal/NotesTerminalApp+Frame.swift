@@ -40,7 +40,7 @@ extension NotesTerminalApp {
         }
         let lines = [topLine(width: width)] + body + [footerLine(width: width)]
         var images: [TerminalImage] = []
-        if app.launchState.value == .running, question == nil, app.notice.value == nil,
+        if inlineImages != nil, app.launchState.value == .running, question == nil, app.notice.value == nil,
             app.keptDraft.value == nil,
             case .photoPager(let pager) = app.screen.value
         {
@@ -54,6 +54,7 @@ extension NotesTerminalApp {
                     column: min(max(caret.column, 0), max(size.columns - 1, 0)), row: caret.row + 1)
                 : nil
         }
+        pictures.frameEnded()
         return TerminalFrame(lines: lines, cursor: shownCursor, images: images)
     }
 
@@ -141,7 +142,7 @@ extension NotesTerminalApp {
         case .gallery(let gallery):
             let lines = galleryLines(gallery, width: width, height: height)
             return (lines, photoPathCaret(lineCount: lines.count))
-        case .photoPager(let pager): return (pagerLines(pager, width: width), nil)
+        case .photoPager(let pager): return (pagerLines(pager, width: width, height: height), nil)
         case nil: return ([], nil)
         }
     }

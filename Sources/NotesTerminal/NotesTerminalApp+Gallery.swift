@@ -75,14 +75,14 @@ extension NotesTerminalApp {
 
     /// The gallery with as many rows of cells as fit, scrolled to keep the selection in view.
     func galleryLines(_ gallery: GalleryViewModel, width: Int, height: Int) -> [TerminalLine] {
-        let screen = GalleryScreen(width: width)
+        let screen = GalleryScreen(width: width, audience: .user)
         gallery.layoutWidthChanged(screen.layoutWidth)
         // The frame, title and count take five lines; a notice (a failed add, a deletion to confirm)
         // about four more, and the path prompt one.
         var reserved = 5 + (photoPrompt.isAsking ? 1 : 0)
         if gallery.pendingDeletion.value != nil { reserved += 4 }
         if case .failed = gallery.addState.value { reserved += 4 }
-        let rowCount = max((height - reserved) / GalleryScreen.cellHeight, 1)
+        let rowCount = max((height - reserved) / screen.cellLineCount, 1)
         galleryFirstRow = GalleryScreen.firstRow(
             keepingInView: gallery.selection.value, from: galleryFirstRow, rowCount: rowCount)
         gallery.visibleItemsChanged(
@@ -90,6 +90,7 @@ extension NotesTerminalApp {
                 firstRow: galleryFirstRow, rowCount: rowCount, photoCount: gallery.photoCount.value))
         var lines = screen.render(gallery).split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalLine(String($0)) }
+        drawThumbnails(gallery, screen: screen, into: &lines)
         if photoPrompt.isAsking {
             let prompt = NotesTerminalText.hint("Photo file: ", "Файл фото: ", language) + photoPath.text
             // The last line on screen, whatever the gallery above it needs: the user types here.
@@ -129,11 +130,25 @@ extension NotesTerminalApp {
         ]
     }
 
-    /// The pager: its slots and the current photo as a framed card with its name and pixel size.
-    func pagerLines(_ pager: PhotoPagerViewModel, width: Int) -> [TerminalLine] {
+    /// Below this many free lines the pager's photo takes the place of its list of slots.
+    static let smallestPictureRows = 6
+
+    /// The pager: its slots and the current photo as a framed card with its name and pixel size;
+    /// below it, where the terminal has no image protocol, the photo in half-block characters in the
+    /// lines left of `height`, after a blank one.
+    func pagerLines(_ pager: PhotoPagerViewModel, width: Int, height: Int) -> [TerminalLine] {
         let screen = PhotoPagerScreen(width: width, audience: .user)
         pager.layoutWidthChanged(screen.layoutWidth)
-        return screen.render(pager).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = screen.render(pager).split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalLine(String($0)) }
+        guard inlineImages == nil else { return lines }
+        var shown = lines
+        // On a short terminal the photo takes the place of the list of slots.
+        let separators = lines.indices.filter { lines[$0].text.hasPrefix("├") }
+        if height - lines.count - 1 < Self.smallestPictureRows, separators.count >= 2 {
+            shown.removeSubrange(separators[0] + 1...separators[1])
+        }
+        let picture = pagerPictureLines(pager, width: width, rows: height - shown.count - 1)
+        return picture.isEmpty ? shown : shown + [TerminalLine("")] + picture
     }
 }

@@ -58,6 +58,11 @@ public final class NotesTerminalApp {
     var photoPath = TextFieldEditor(text: "", isMultiline: false)
     /// The photo picker the gallery's add button opens: asks for a file path.
     public let photoPrompt: TerminalPhotoPrompt
+    /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
+    /// half-block characters.
+    let inlineImages: InlineImageProtocol?
+    /// The half-block renderings of the photos on screen.
+    let pictures = TerminalPictureCache()
     let subscriptions = SubscriptionBag()
     let runningSubscriptions = SubscriptionBag()
     let screenSubscriptions = SubscriptionBag()
@@ -66,11 +71,15 @@ public final class NotesTerminalApp {
     ///
     /// Pass the same `photoPrompt` whose ``TerminalPhotoPrompt/photoSource`` is in the app's
     /// environment, so that adding a photo asks for its file here. A shared note goes to
-    /// `shareDestination` at once, and is kept for ``exitText``.
+    /// `shareDestination` at once, and is kept for ``exitText``. With `inlineImages` (the terminal's
+    /// ``Terminal/InlineImageProtocol``) the pager's photo is a ``Terminal/TerminalImage`` of the
+    /// frame; without it, and for the gallery's thumbnails, photos are drawn with half-block
+    /// characters in colour.
     public init(
         app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
-        shareDestination: ShareDestination = .keptForExit
+        shareDestination: ShareDestination = .keptForExit, inlineImages: InlineImageProtocol? = nil
     ) {
+        self.inlineImages = inlineImages
         self.app = app
         self.timeZone = timeZone
         self.photoPrompt = photoPrompt
@@ -84,6 +93,7 @@ public final class NotesTerminalApp {
             property.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
                 .store(in: subscriptions)
         }
+        pictures.renderingFinished = { [weak self] in self?.redrawRequested() }
         app.screen.subscribe { [weak self] screen in self?.screenShown(screen) }
             .store(in: subscriptions)
         if app.launchState.value == .running { watchLibrary() }

@@ -83,4 +83,14 @@ enum NotesTerminalText {
     static func acknowledge(_ language: NotesLanguage) -> String {
         hint("Press Enter", "Нажмите Enter", language)
     }
+
+    /// Said in the pager where a photo cannot be drawn, with why.
+    static func noPreview(_ error: PhotoDecodeError, language: NotesLanguage) -> String {
+        hint("No preview: \(error)", "Нет превью: файл не удаётся показать", language)
+    }
+
+    /// Said in a gallery cell whose thumbnail cannot be drawn.
+    static func noPreviewWord(_ language: NotesLanguage) -> String {
+        hint("no preview", "нет превью", language)
+    }
 }

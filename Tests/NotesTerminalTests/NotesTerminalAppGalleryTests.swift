@@ -81,7 +81,7 @@ import TextSnapshots
             imageLoader: loader)
         environment.galleryMetrics = GalleryScreen.metrics
         let app = AppViewModel(storeDirectory: TerminalAppHarness.directory, environment: environment)
-        let frontEnd = NotesTerminalApp(app: app, timeZone: .gmt)
+        let frontEnd = NotesTerminalApp(app: app, timeZone: .gmt, inlineImages: .kitty)
         await app.launch()
         let size = TerminalSize(columns: 80, rows: 30)
         _ = frontEnd.handle(.key(TerminalKeyPress(.tab)))

@@ -26,14 +26,14 @@ struct TerminalAppHarness {
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
         photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
-        processID: Int32 = 1, locale: Locale? = nil
+        imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
         self.size = size
         var environment = AppEnvironment.test(
             clock: self.clock, fileSystem: disk.fileSystem(processID: processID), language: language,
-            photoSource: photoPrompt.photoSource)
+            imageLoader: imageLoader, photoSource: photoPrompt.photoSource)
         if let locale { environment.locale = locale }
         // As the program sets it: the gallery grid in the text UI's columns.
         environment.galleryMetrics = GalleryScreen.metrics

@@ -23,6 +23,18 @@ import Testing
         #expect(TextWidth.of("メモ1") == 5)
     }
 
+    /// As tmux 3.3 draws them on this project's machines: each Devanagari vowel sign that spaces
+    /// takes a column (`हिंदी` moves the cursor four columns), a nasal sign on top takes none.
+    @Test func indicSpacingMarksTakeAColumnAsTerminalsDrawThem() {
+        #expect(TextWidth.of("हिंदी") == 4)
+        #expect(TextWidth.of(character: "हिं") == 2)
+        #expect(TextWidth.of(character: "ह") == 1)
+        #expect(TextWidth.of("ไทย") == 3)
+        // Emoji clusters stay two columns.
+        #expect(TextWidth.of(character: "👍🏽") == 2)
+        #expect(TextWidth.of(character: "❤\u{FE0F}") == 2)
+    }
+
     @Test func combiningMarksAddNoWidth() {
         #expect(TextWidth.of("e\u{301}") == 1)
         #expect(TextWidth.of("a\u{308}\u{323}\u{20DD}") == 1)

@@ -1,13 +1,14 @@
 /// A minimal PNG writer: 8-bit RGB, no filtering, zlib with stored (uncompressed) deflate blocks.
 ///
 /// Enough for the generated preset photos; the output is a valid PNG any decoder reads.
-enum PNGEncoder {
+package enum PNGEncoder {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Encodes a `width` × `height` image whose pixel at (x, y) is `pixel(x, y)` as (r, g, b).
     /// - Complexity: O(`width` × `height`).
-    static func encode(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+    package static func encode(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8]
+    {
         var header: [UInt8] = []
         header += bigEndian(UInt32(width))
         header += bigEndian(UInt32(height))

@@ -66,7 +66,7 @@ public struct Frame: Hashable, Sendable {
 
     private var outerWidth: Int { max(width, 2) }
 
-    private var effectivePadding: Int { min(max(padding, 0), (outerWidth - 2) / 2) }
+    var effectivePadding: Int { min(max(padding, 0), (outerWidth - 2) / 2) }
 
     private func row(_ line: String) -> String {
         let inside = TextLine.padded(line, toWidth: contentWidth)

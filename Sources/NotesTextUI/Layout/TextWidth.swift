@@ -6,6 +6,8 @@
 /// - East Asian wide and fullwidth characters and emoji presentation are 2 columns: ZWJ sequences,
 ///   flags (a pair of regional indicators), skin-tone modifiers and VS16 (U+FE0F) sequences such as
 ///   `❤️` and keycaps.
+/// - A spacing mark (Mc) after the first scalar of a cluster, such as the Devanagari vowel sign in
+///   `हि`, adds a column, as tmux and terminals that follow `wcwidth` draw it: `हिंदी` is 4.
 /// - Combining marks (Mn, Me) and zero-width characters (ZWSP, ZWNJ, ZWJ, variation selectors,
 ///   U+FEFF) are 0 columns; a cluster is as wide as its widest scalar, so `e` plus an accent is 1.
 /// - Everything else is 1, East Asian ambiguous characters (such as `─` and `…`) included.
@@ -68,10 +70,16 @@ public enum TextWidth {
         var regionalIndicators = 0
         var hasEmojiVariation = false
         var escapedWidth = 0
+        var spacingMarks = 0
         var base: UInt32?
         for scalar in character.unicodeScalars {
             let value = scalar.value
-            if base == nil { base = value }
+            if base == nil {
+                base = value
+            } else if value >= 0x900, value < 0x1_F000, scalar.properties.generalCategory == .spacingMark {
+                // An Indic vowel sign such as ि takes a column of its own, as terminals draw it.
+                spacingMarks += 1
+            }
             if value >= 0x20 && value < 0x7F {
                 width = max(width, 1)
             } else if let escape = ControlEscape.width(of: scalar) {
@@ -84,6 +92,8 @@ public enum TextWidth {
         }
         if regionalIndicators >= 2 || (hasEmojiVariation && width > 0 && isEmojiVariationBase(base)) {
             width = 2
+        } else if width == 1 {
+            width += spacingMarks
         }
         return width + escapedWidth
     }

@@ -10,6 +10,13 @@
 /// `TextWidth.of(character:)`); a wide character that does not fit in the last column becomes a
 /// space. The renderer assumes the terminal's style is plain between frames and leaves it so.
 ///
+/// Terminals measure emoji sequences differently (tmux 3.3 draws `❤️` and keycaps in one column,
+/// `👍🏽` in four, a flag and a ZWJ family in two), so an emoji cluster (an emoji, a flag, or a
+/// cluster with VS16, a keycap mark or a joiner) is written over blanks as wide as its measured
+/// width and followed by a move to the column after them (`CHA`): the text after it, a box's right border included, stays in its column in every
+/// terminal, whatever the terminal draws for the cluster itself. Autowrap is off while such a line
+/// is written, so a cluster drawn wider at the right edge cannot wrap or scroll.
+///
 /// No text of a line ever acts on the terminal: a character holding a control character (ESC, BEL,
 /// CR, a C1 control such as the one-byte CSI, a bidirectional override) is drawn as a visible
 /// stand-in, `␛` or `\u{9B}`, the same stand-ins `NotesTextUI` sanitizes to, so whatever a line holds
@@ -103,6 +110,7 @@ public struct FrameRenderer: Sendable {
         var output = ""
         var column = 0
         var current: [String] = []  // the SGR parameters in effect; empty is plain
+        var hasPlacedCluster = false
         for (offset, character) in line.text.enumerated() {
             let characterWidth = columnWidth(character)
             guard column + characterWidth <= width else {
@@ -120,6 +128,15 @@ public struct FrameRenderer: Sendable {
             // The one place frame text reaches the terminal: a control character is drawn visibly.
             if let shown = VisibleControl.shown(character) {
                 output += shown
+            } else if characterWidth > 0, Self.isPlaced(character) {
+                // Terminals disagree on the width of emoji sequences (tmux 3.3 draws ❤️ in one
+                // column and 👍🏽 in four): blank the columns the layout gave it, draw it at their
+                // start, and go on from their end, so the rest of the line stays where it belongs.
+                hasPlacedCluster = true
+                output += String(repeating: " ", count: characterWidth)
+                output += "\u{1B}[\(column + 1)G"
+                output.append(character)
+                output += "\u{1B}[\(column + characterWidth + 1)G"
             } else {
                 output.append(character)
             }
@@ -127,7 +144,23 @@ public struct FrameRenderer: Sendable {
         }
         if !current.isEmpty { output += "\u{1B}[0m" }
         if column < width { output += "\u{1B}[K" }
+        // A cluster the terminal draws wider must not wrap onto the next row (and scroll at the
+        // bottom): autowrap is off while such a line is drawn.
+        if hasPlacedCluster { output = "\u{1B}[?7l" + output + "\u{1B}[?7h" }
         return output
+    }
+
+    /// Whether terminals may draw `character` wider or narrower than its measured width.
+    ///
+    /// Such a cluster and the text after it are placed with cursor moves: an emoji cluster — one
+    /// holding an emoji or a regional indicator (U+1F000 and up, skin tones included), VS16, the
+    /// keycap mark or a zero-width joiner. Other clusters (a letter with accents, an Indic syllable)
+    /// are written as they are, so that no part of them is drawn over.
+    static func isPlaced(_ character: Character) -> Bool {
+        guard !character.isASCII else { return false }
+        return character.unicodeScalars.contains {
+            $0.value >= 0x1_F000 || $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D
+        }
     }
 
     /// The style of the character at `offset`: the last span covering it, or plain.

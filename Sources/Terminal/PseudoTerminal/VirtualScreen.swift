@@ -2,9 +2,10 @@
 /// as text instead of escape sequences.
 ///
 /// It understands what ``FrameRenderer`` and ``TerminalSession`` write: printable text (wide
-/// characters take two cells), carriage return, line feed and backspace, cursor position (`CUP`),
-/// erase in line and in display (`EL`, `ED`), the alternate screen (`?1049`) and cursor visibility
-/// (`?25`). Other sequences (styles, mouse and paste modes, synchronized output) are read and
+/// characters take two cells), carriage return, line feed and backspace, cursor position (`CUP`)
+/// and column (`CHA`),
+/// erase in line and in display (`EL`, `ED`), the alternate screen (`?1049`), cursor visibility
+/// (`?25`) and autowrap (`?7`). Other sequences (styles, mouse and paste modes, synchronized output) are read and
 /// ignored. Like xterm, writing the last column leaves the cursor there until the next character
 /// wraps, so an erase right after a full line removes its last character.
 package struct VirtualScreen: Sendable {
@@ -23,6 +24,9 @@ package struct VirtualScreen: Sendable {
     private var cells: [[String]]
     /// The main screen's cells while the alternate screen is shown.
     private var savedCells: [[String]]?
+    /// Whether a character past the last column wraps to the next row (`?7`); when off it
+    /// overwrites the last cells.
+    private var isAutowrap = true
     /// Whether the cursor sits past the last column, waiting for a character to wrap it.
     private var pendingWrap = false
     /// Bytes of an escape sequence split between calls to ``apply(_:)``.
@@ -43,6 +47,12 @@ package struct VirtualScreen: Sendable {
             while text.last == " " { text.removeLast() }
             return text
         }
+    }
+
+    /// What the cell at `column` of `row` shows: its character, a space, or empty for the second
+    /// cell of a wide character.
+    package func cell(column: Int, row: Int) -> String {
+        cells[row][column]
     }
 
     /// The screen as text, rows joined by line feeds, trailing blank rows removed.
@@ -141,6 +151,10 @@ package struct VirtualScreen: Sendable {
             cursor = CursorPosition(
                 column: min(max(column, 1), size.columns) - 1, row: min(max(row, 1), size.rows) - 1)
             pendingWrap = false
+        case (UInt8(ascii: "G"), false):
+            let column = (numbers.first ?? nil) ?? 1
+            cursor.column = min(max(column, 1), size.columns) - 1
+            pendingWrap = false
         case (UInt8(ascii: "K"), false):
             for column in cursor.column..<size.columns { cells[cursor.row][column] = " " }
         case (UInt8(ascii: "J"), false):
@@ -159,6 +173,7 @@ package struct VirtualScreen: Sendable {
                 if number == 25 { isCursorVisible = on }
                 if number == 1000 { isMouseReporting = on }
                 if number == 1049, on != isAlternateScreen { switchScreen(toAlternate: on) }
+                if number == 7 { isAutowrap = on }
             }
         default:
             break
@@ -186,7 +201,9 @@ package struct VirtualScreen: Sendable {
             cells[cursor.row][column].append(character)
             return
         }
-        if pendingWrap || cursor.column + width > size.columns {
+        if !isAutowrap, cursor.column + width > size.columns {
+            cursor.column = max(size.columns - width, 0)
+        } else if pendingWrap || cursor.column + width > size.columns {
             cursor.column = 0
             lineFeed()
         }
@@ -194,7 +211,7 @@ package struct VirtualScreen: Sendable {
         if width == 2, cursor.column + 1 < size.columns { cells[cursor.row][cursor.column + 1] = "" }
         if cursor.column + width >= size.columns {
             cursor.column = size.columns - 1
-            pendingWrap = true
+            pendingWrap = isAutowrap
         } else {
             cursor.column += width
         }

@@ -6,6 +6,8 @@ import NotesViewModels
 struct GalleryCellBox {
     var cell: GalleryCell
     var width: Int
+    /// Blank lines under the top border, where a front end draws the thumbnail.
+    var thumbnailRows = 0
     var language: NotesLanguage
 
     var lines: [String] {
@@ -20,6 +22,7 @@ struct GalleryCellBox {
         }
         let side = String(box.vertical)
         return [String(box.topLeft) + box.horizontalLine(inner) + String(box.topRight)]
+            + Array(repeating: side + TextLine.spaces(inner) + side, count: thumbnailRows)
             + texts.map {
                 side + TextLine.padded(TextLine.truncated($0, toWidth: inner), toWidth: inner) + side
             }

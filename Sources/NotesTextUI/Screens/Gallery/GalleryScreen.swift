@@ -18,22 +18,51 @@ import NotesViewModels
 /// Each cell is a box as many columns wide as the view model's
 /// ``NotesViewModels/GalleryLayout/cellSide`` at ``metrics`` and ``cellHeight`` lines high, holding the photo's name and its
 /// thumbnail's pixel size or load state; the add cell holds `+`. The selected cell has a heavy
-/// border. Create the view model with ``metrics`` and report ``layoutWidth`` to
+/// border. For the ``TextRenderingAudience/user`` audience each cell has ``thumbnailRows`` blank
+/// lines under its top border, for the front end to draw the thumbnail in
+/// (``thumbnailRect(ofCellAt:firstRow:gridLine:side:)`` says where), and a row of cells takes
+/// ``cellLineCount`` lines. Create the view model with ``metrics`` and report ``layoutWidth`` to
 /// ``NotesViewModels/GalleryViewModel/layoutWidthChanged(_:)``, and the rows in view (see
 /// ``visibleItems(firstRow:rowCount:photoCount:)``) to
 /// ``NotesViewModels/GalleryViewModel/visibleItemsChanged(_:)``. The screen holds no state.
 public struct GalleryScreen: Hashable, Sendable {
     /// The grid's measures in columns: three columns, no inset (the frame pads), one column apart.
     public static let metrics = GalleryMetrics(columns: 3, inset: 0, spacing: 1)
-    /// The lines one row of cells takes.
+    /// The lines one row of cells takes in the review wireframe.
     public static let cellHeight = 4
+    /// The blank lines a cell has for its thumbnail when drawn for a user.
+    public static let thumbnailRows = 3
 
     /// The width of every line, borders included.
     public var width: Int
+    /// Who reads the screen: a user's cells have room for their thumbnails.
+    public var audience: TextRenderingAudience
 
-    /// A screen `width` columns wide.
-    public init(width: Int) {
+    /// A screen `width` columns wide, for `audience`.
+    public init(width: Int, audience: TextRenderingAudience = .review) {
         self.width = width
+        self.audience = audience
+    }
+
+    /// The lines one row of cells takes for this screen's audience.
+    public var cellLineCount: Int { Self.cellHeight + thumbnailLineCount }
+
+    /// The blank lines each cell has for its thumbnail: ``thumbnailRows`` for a user, none for review.
+    private var thumbnailLineCount: Int { audience == .user ? Self.thumbnailRows : 0 }
+
+    /// Where the thumbnail of the cell at `index` goes in the lines ``render(_:)`` returns.
+    ///
+    /// For the rows of cells from `firstRow` in view and the grid starting at line `gridLine`: its
+    /// first line, first column (a character offset; every character before it is one column wide)
+    /// and size in cells. `side` is the view model's ``NotesViewModels/GalleryLayout/cellSide``.
+    public func thumbnailRect(
+        ofCellAt index: Int, firstRow: Int, gridLine: Int, side: Int
+    ) -> (line: Int, column: Int, columns: Int, rows: Int) {
+        let columns = Self.metrics.columns
+        let row = index / columns - firstRow
+        // The frame's border and padding, the cells to the left, the cell's own border.
+        let column = 1 + frame.effectivePadding + (index % columns) * (side + 1) + 1
+        return (gridLine + row * cellLineCount + 1, column, max(side - 2, 0), thumbnailLineCount)
     }
 
     /// The width to report to ``NotesViewModels/GalleryViewModel/layoutWidthChanged(_:)``.
@@ -99,10 +128,12 @@ public struct GalleryScreen: Hashable, Sendable {
             var end = start
             while end < cells.count, cells[end].index / columns == row { end += 1 }
             let boxes = cells[start..<end].map {
-                GalleryCellBox(cell: $0, width: side, language: language).lines
+                GalleryCellBox(
+                    cell: $0, width: side, thumbnailRows: thumbnailLineCount, language: language
+                ).lines
             }
             let leading = (cells[start].index % columns) * (side + 1)
-            for line in 0..<Self.cellHeight {
+            for line in 0..<cellLineCount {
                 lines.append(TextLine.spaces(leading) + boxes.map { $0[line] }.joined(separator: " "))
             }
             start = end

@@ -1,0 +1,99 @@
+import Foundation
+import NotesCore
+import NotesViewModels
+
+/// The half-block renderings of photos the terminal front end draws, by photo and size, decoded
+/// off the main actor.
+///
+/// The view models hold the photos' bytes (the pager's three slots, the gallery's visible cells);
+/// this cache holds only what the terminal draws from them, so paging back and forth or scrolling
+/// the gallery draws each rendering once. It keeps the renderings asked for in the most recent
+/// frames, at most ``capacity``; older ones are dropped.
+///
+/// Main-actor isolated.
+@MainActor
+final class TerminalPictureCache {
+    /// A rendering's photo and the cells it fits in.
+    struct Key: Hashable {
+        var photo: Photo.ID
+        var columns: Int
+        var rows: Int
+    }
+
+    /// Where a rendering stands.
+    enum Entry: Hashable {
+        /// Being decoded.
+        case rendering
+        /// Ready to draw.
+        case drawn(TerminalPicture)
+        /// The bytes are not a picture this front end can draw.
+        case undecodable(PhotoDecodeError)
+    }
+
+    /// How many renderings are kept: the pager's three slots and a screenful of thumbnails.
+    static let capacity = 24
+
+    /// Called on the main actor when a rendering is ready: the loop should draw.
+    var renderingFinished: () -> Void = {}
+
+    private var entries: [Key: (entry: Entry, lastUsed: Int)] = [:]
+    private var frame = 0
+    /// Renderings being decoded, and who waits for them all to be ready.
+    private var pending = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// The rendering of `image` in at most `columns` × `rows` cells: ready, being decoded (decoding
+    /// starts now when it was not asked for before), or undecodable.
+    ///
+    /// - Complexity: O(1) on the main actor; the decoding is O(pixels) on another thread.
+    func picture(of image: LoadedImage, columns: Int, rows: Int) -> Entry {
+        let key = Key(photo: image.photoID, columns: columns, rows: rows)
+        if let found = entries[key] {
+            entries[key]?.lastUsed = frame
+            return found.entry
+        }
+        entries[key] = (.rendering, frame)
+        let data = image.data
+        let box = TerminalPicture.pixelBox(columns: columns, rows: rows)
+        pending += 1
+        Task { [weak self] in
+            let entry = await Task.detached(priority: .userInitiated) { () -> Entry in
+                do throws(PhotoDecodeError) {
+                    return .drawn(TerminalPicture(pixels: try PNGDecoder.decode(data, fittingWithin: box)))
+                } catch {
+                    return .undecodable(error)
+                }
+            }.value
+            guard let self else { return }
+            self.pending -= 1
+            if self.entries[key] != nil {
+                self.entries[key]?.entry = entry
+                self.renderingFinished()
+            }
+            if self.pending == 0 {
+                let waiters = self.waiters
+                self.waiters = []
+                for waiter in waiters { waiter.resume() }
+            }
+        }
+        return .rendering
+    }
+
+    /// Ends a frame: the renderings not asked for in the last frames go, past ``capacity``.
+    func frameEnded() {
+        frame += 1
+        guard entries.count > Self.capacity else { return }
+        let oldest = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }.prefix(
+            entries.count - Self.capacity)
+        for (key, _) in oldest { entries[key] = nil }
+    }
+
+    /// Waits until every rendering asked for so far is ready: for tests, before drawing a frame.
+    func renderingsSettled() async {
+        guard pending > 0 else { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// How many renderings are kept.
+    var count: Int { entries.count }
+}
