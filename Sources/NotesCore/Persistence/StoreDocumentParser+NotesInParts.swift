@@ -9,12 +9,13 @@ extension StoreDocumentParser {
 
     /// The bytes that open every note but the first in a file the store wrote: in valid JSON they
     /// can only be the comma between two notes, since every quote inside a string is escaped.
-    private static let noteBoundary: StaticString = #",{"color":["#
+    private static let noteBoundary: StaticString = ",\u{7B}\"color\":["
 
     /// The `notes` array at the current position (its `[` next, after whitespace) read in two
     /// halves at once, the same notes in the same order as one pass reads; nil, with the position
-    /// unchanged, when the array is small, or when the halves do not meet exactly where one pass
-    /// would go from one note to the next (the caller then reads it in one pass).
+    /// unchanged, when the array is small, when the parser has no ``source`` to share, or when
+    /// the halves do not meet exactly where one pass would go from one note to the next (the
+    /// caller then reads it in one pass).
     ///
     /// The halves are split at a note boundary near the middle of the rest of the file: the first
     /// half must end exactly there, after a whole note, and the second starts with the next note.
@@ -22,21 +23,24 @@ extension StoreDocumentParser {
     /// - Complexity: O(*n*) in the size of the array, spread over two threads.
     mutating func notesInParts() -> [Note]? {
         let start = index
-        guard bytes.count - start >= minimumBytesForParts, begin(UInt8(ascii: "[")),
+        guard let source, bytes.count - start >= minimumBytesForParts, begin(UInt8(ascii: "[")),
             let split = boundary(after: start + (bytes.count - start) / 2)
         else {
             index = start
             return nil
         }
         let opened = index
-        let wholeBytes = ReadOnlyBytes(buffer: bytes)
         let halves = Locked<[(notes: [Note], end: Int)?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            var parser = StoreDocumentParser(bytes: wholeBytes.buffer)
-            let read =
-                half == 0
-                ? parser.notes(from: opened, until: split) : parser.notes(from: split + 1, until: nil)
-            halves.withLock { $0[half] = read.map { ($0, parser.index) } }
+            // Each thread reads the same bytes through a parser of its own.
+            let read = source.withUnsafeBytes { raw in
+                var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
+                let notes =
+                    half == 0
+                    ? parser.notes(from: opened, until: split) : parser.notes(from: split + 1, until: nil)
+                return notes.map { (notes: $0, end: parser.index) }
+            }
+            halves.withLock { $0[half] = read }
         }
         let read = halves.withLock { $0 }
         guard let first = read[0], let second = read[1] else {
@@ -65,12 +69,6 @@ extension StoreDocumentParser {
             if byte == UInt8(ascii: "]") { return stop == nil ? notes : nil }
             guard byte == UInt8(ascii: ",") else { return nil }
         }
-    }
-
-    /// The bytes being read, shared with the threads that read the halves: they only read them,
-    /// and the caller keeps them alive until both are done.
-    private struct ReadOnlyBytes: @unchecked Sendable {
-        let buffer: UnsafeBufferPointer<UInt8>
     }
 
     /// The position of the first note boundary at or after `position`, or nil.

@@ -28,21 +28,21 @@ extension StoreDocumentParser {
     }
 
     private mutating func writtenNoteBody() -> Note? {
-        guard skip(#"{"color":["#), let red = writtenNumber(), skip(","), let green = writtenNumber(),
+        guard skip("\u{7B}\"color\":["), let red = writtenNumber(), skip(","), let green = writtenNumber(),
             skip(","), let blue = writtenNumber(), skip(","), let alpha = writtenNumber(),
             Self.isChannel(red), Self.isChannel(green), Self.isChannel(blue), Self.isChannel(alpha),
-            skip(#"],"content":""#), let content = writtenString(),
-            skip(#","createdAt":"#), let created = writtenNumber(),
-            skip(#","id":""#), let id = writtenUUID(),
-            skip(#"","importance":""#), let importance = writtenImportance(), skip(#"""#)
+            skip("],\"content\":\""), let content = writtenString(),
+            skip(",\"createdAt\":"), let created = writtenNumber(),
+            skip(",\"id\":\""), let id = writtenUUID(),
+            skip("\",\"importance\":\""), let importance = writtenImportance(), skip("\"")
         else { return nil }
         var selfDestruct: Double?
-        if skip(#","selfDestructDate":"#) {
+        if skip(",\"selfDestructDate\":") {
             guard let value = writtenNumber() else { return nil }
             selfDestruct = value
         }
-        guard skip(#","title":""#), let title = writtenString(),
-            skip(#","updatedAt":"#), let updated = writtenNumber(), skip("}")
+        guard skip(",\"title\":\""), let title = writtenString(),
+            skip(",\"updatedAt\":"), let updated = writtenNumber(), skip("}")
         else { return nil }
         return Note(
             id: Note.ID(id), title: title, content: content,

@@ -19,6 +19,9 @@ struct StoreDocumentParser {
     var allowsLoneSurrogates = false
     /// Notes arrays of at least this many bytes are read in two halves at once.
     var minimumBytesForParts = Self.defaultMinimumBytesForParts
+    /// The data ``bytes`` points into, which threads reading parts of it may share; without it,
+    /// everything is read on the calling thread.
+    var source: Data?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -31,6 +34,7 @@ struct StoreDocumentParser {
         data.withUnsafeBytes { raw in
             var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
             parser.minimumBytesForParts = minimumBytesForParts
+            parser.source = data
             return parser.document()
         }
     }
