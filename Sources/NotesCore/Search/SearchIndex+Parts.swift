@@ -24,41 +24,46 @@ extension SearchIndex {
             let index = SearchIndex(oneAtATime: notes[ranges[part]])
             parts.withLock { $0[part] = index }
         }
-        let built = parts.withLock { $0 }
-        guard let first = built[0], let second = built[1], first.slotCount == split,
+        // Taken out of the lock, so that the first part's storage is referenced once and grows
+        // in place rather than being copied.
+        var built = parts.withLock { held in
+            defer { held = [nil, nil] }
+            return held
+        }
+        guard let second = built[1], var first = built[0], first.slotCount == split,
             second.slotCount == notes.count - split
         else { return nil }
-        return first.joined(with: second)
+        built = []
+        return first.join(second) ? first : nil
     }
 
-    /// This index (whose slots fill whole words) followed by `other`'s slots; nil when the two
-    /// share a note.
-    private func joined(with other: SearchIndex) -> SearchIndex? {
-        guard ids.count == wordCount * 64 else { return nil }
-        var joined = self
-        joined.slotsByID.reserveCapacity(slotsByID.count + other.slotsByID.count)
+    /// Appends `other`'s slots to this index (whose slots fill whole words); false, leaving this
+    /// index partly joined, when the two share a note.
+    private mutating func join(_ other: SearchIndex) -> Bool {
+        guard ids.count == wordCount * 64 else { return false }
+        slotsByID.reserveCapacity(slotsByID.count + other.slotsByID.count)
         for (id, slot) in other.slotsByID {
-            guard joined.slotsByID.updateValue(slot + ids.count, forKey: id) == nil else { return nil }
+            guard slotsByID.updateValue(slot + ids.count, forKey: id) == nil else { return false }
         }
         let shift = blob.count
-        joined.blob.append(contentsOf: other.blob)
-        joined.spans.append(
+        blob.append(contentsOf: other.blob)
+        spans.append(
             contentsOf: other.spans.lazy.map { Span(start: $0.start + shift, end: $0.end + shift) })
-        joined.ids.append(contentsOf: other.ids)
-        joined.grams.append(contentsOf: other.grams)
-        joined.live.words.append(contentsOf: other.live.words)
-        joined.wordCount += other.wordCount
-        for bucket in joined.pairOfBucket.indices {
-            let mine = joined.pairOfBucket[bucket]
+        ids.append(contentsOf: other.ids)
+        grams.append(contentsOf: other.grams)
+        live.words.append(contentsOf: other.live.words)
+        wordCount += other.wordCount
+        for bucket in pairOfBucket.indices {
+            let mine = pairOfBucket[bucket]
             let theirs = other.pairOfBucket[bucket]
             if mine == Self.emptyPairBucket {
-                joined.pairOfBucket[bucket] = theirs
+                pairOfBucket[bucket] = theirs
             } else if theirs != Self.emptyPairBucket && theirs != mine {
-                joined.pairOfBucket[bucket] = Self.sharedPairBucket
+                pairOfBucket[bucket] = Self.sharedPairBucket
             }
         }
-        joined.foldCache.merge(other.foldCache) { mine, _ in mine }
-        joined.garbage += other.garbage
-        return joined
+        foldCache.merge(other.foldCache) { mine, _ in mine }
+        garbage += other.garbage
+        return true
     }
 }
