@@ -17,6 +17,11 @@ struct StoreDocumentParser {
     /// JSON's grammar allows one, though no valid text holds one. Only for finding where values
     /// end.
     var allowsLoneSurrogates = false
+    /// Notes arrays of at least this many bytes are read in two halves at once.
+    var minimumBytesForParts = Self.defaultMinimumBytesForParts
+    /// The data ``bytes`` points into, which threads reading parts of it may share; without it,
+    /// everything is read on the calling thread.
+    var source: Data?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -24,9 +29,12 @@ struct StoreDocumentParser {
 
     /// The contents of `data`, or nil when it is anything but a well-formed version-1 document.
     /// - Complexity: O(*n*) in the size of the data.
-    static func parse(_ data: Data) -> StoreContents? {
+    static func parse(_ data: Data, minimumBytesForParts: Int = defaultMinimumBytesForParts) -> StoreContents?
+    {
         data.withUnsafeBytes { raw in
             var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
+            parser.minimumBytesForParts = minimumBytesForParts
+            parser.source = data
             return parser.document()
         }
     }
@@ -43,7 +51,11 @@ struct StoreDocumentParser {
                 guard let value = integer() else { return nil }
                 version = value
             case "notes" where notes == nil:
-                guard let value = array({ $0.note() }) else { return nil }
+                // Each note in the layout the store writes is read by the fast path; a large
+                // array in two halves at once.
+                guard let value = notesInParts() ?? array({ $0.writtenNote() ?? $0.note() }) else {
+                    return nil
+                }
                 notes = value
             case "photos" where photos == nil:
                 guard let value = array({ $0.photo() }) else { return nil }

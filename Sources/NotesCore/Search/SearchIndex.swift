@@ -58,8 +58,19 @@ public struct SearchIndex: Sendable {
 
     /// Indexes `notes`; when two notes share an id, the later one wins.
     ///
+    /// A large collection is indexed on every core (see `SearchIndex+Parts.swift`).
+    ///
     /// - Complexity: O(*n*) in the total length of the notes' text.
     public init(_ notes: some Collection<Note>) {
+        if notes.count >= Self.minimumNotesForParts, let built = Self.builtInParts(Array(notes)) {
+            self = built
+            return
+        }
+        self.init(oneAtATime: notes)
+    }
+
+    /// Indexes `notes` one after another on the calling thread; see ``init(_:)``.
+    init(oneAtATime notes: some Collection<Note>) {
         reserveSlots(notes.count)
         blob.reserveCapacity(notes.count * 360)
         for note in notes {

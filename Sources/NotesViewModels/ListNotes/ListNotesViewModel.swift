@@ -140,6 +140,7 @@ public final class ListNotesViewModel {
         notes.apply(change, notebook: library.notebook)
         searchOrder.follow(change, edit: edit, index: library.searchIndex, order: order)
         if change == .replaced { searchHistory.removeAll() }
+        if case .removed(let note) = change { searchHistory.noteRemoved(note.id) }
         needsRefresh = true
         refreshRequests.value += 1
     }
