@@ -63,17 +63,17 @@ import Testing
             for case let file as URL in files where file.pathExtension == "swift" && file.path != #filePath {
                 checked += 1
                 let text = try String(contentsOf: file, encoding: .utf8)
-                // Most files match no rule at all; only those that do are read line by line.
+                // Matches are found in the whole text, so a call split over lines is caught too; a
+                // match is reported on the line it starts on, unless that line is a comment.
                 let whole = NSRange(text.startIndex..., in: text)
-                let matching = rules.filter { $0.0.firstMatch(in: text, range: whole) != nil }
-                guard !matching.isEmpty else { continue }
-                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .enumerated()
-                {
-                    let code = String(line)
-                    guard !code.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
-                    let range = NSRange(code.startIndex..., in: code)
-                    for (rule, reason) in matching where rule.firstMatch(in: code, range: range) != nil {
+                for (rule, reason) in rules {
+                    for match in rule.matches(in: text, range: whole) {
+                        guard let range = Range(match.range, in: text) else { continue }
+                        let before = text[..<range.lowerBound]
+                        let number = before.utf8.count { $0 == UInt8(ascii: "\n") }
+                        let lineStart = before.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+                        let line = text[lineStart...].prefix { $0 != "\n" }
+                        guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
                         let path = file.path.dropFirst(Self.packageRoot.path.count + 1)
                         offenders.append("\(path):\(number + 1): \(reason)")
                     }

@@ -9,16 +9,27 @@ extension StoreDocumentParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(
-                    validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let content = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index += 1
-                return text ?? fail()
+                return Self.validUTF8String(content) ?? fail()
             }
             if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
             if byte < 0x20 { return fail() }
             index += 1
         }
         return fail()
+    }
+
+    /// `bytes` as a string when they are valid UTF-8, else nil.
+    ///
+    /// Decoding repairs invalid UTF-8 (each bad sequence becomes U+FFFD), so the same bytes after
+    /// decoding mean there was nothing to repair. (`String(validating:as:)` would say it in one
+    /// pass, but needs iOS 18 and macOS 15.)
+    ///
+    /// - Complexity: O(*n*) in the bytes: one decoding pass and one comparison.
+    static func validUTF8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let string = String(decoding: bytes, as: UTF8.self)
+        return string.utf8.elementsEqual(bytes) ? string : nil
     }
 
     /// Continues a string that holds escapes, from its first content byte.
