@@ -24,14 +24,16 @@ struct TerminalAppHarness {
     init(
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
-        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() })
+        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
+        storeReading: AppStoreReading = .background, firstPageCount: Int = 50
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
         self.size = size
         var environment = AppEnvironment.test(
             clock: self.clock, fileSystem: disk.fileSystem, language: language,
-            photoSource: photoPrompt.photoSource)
+            photoSource: photoPrompt.photoSource, storeReading: storeReading)
+        environment.firstPageCount = firstPageCount
         // As the program sets it: the gallery grid in the text UI's columns.
         environment.galleryMetrics = GalleryScreen.metrics
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
