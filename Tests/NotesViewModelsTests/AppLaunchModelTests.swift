@@ -65,7 +65,10 @@ import Testing
 
         /// The ids the list shows: every note, or those whose title or content holds the query.
         var listed: Set<Note.ID> {
-            Set(notes.filter { query.isEmpty || $0.value.title.contains(query) || $0.value.content.contains(query) }.keys)
+            Set(
+                notes.filter {
+                    query.isEmpty || $0.value.title.contains(query) || $0.value.content.contains(query)
+                }.keys)
         }
 
         mutating func save(_ id: Note.ID, _ text: Text) {
@@ -96,7 +99,9 @@ import Testing
     }
 
     /// One sequence: a store of random notes, a launch, random steps; the first mismatch or nil.
-    static func run(steps: inout [String], using generator: inout SeededRandomNumberGenerator) async -> String? {
+    static func run(steps: inout [String], using generator: inout SeededRandomNumberGenerator) async
+        -> String?
+    {
         let disk = InMemoryFileSystem()
         let clock = ManualTimerClock(start: AppShellHarness.start)
         var reference = Reference()
@@ -161,7 +166,8 @@ import Testing
             guard case .editNote(let editor) = app.screen.value else { return "no editor" }
             switch Int.random(in: 0..<4, using: &generator) {
             case 0, 1:
-                let text = "\(words.randomElement(using: &generator)!) \(Int.random(in: 0..<100, using: &generator))"
+                let text =
+                    "\(words.randomElement(using: &generator)!) \(Int.random(in: 0..<100, using: &generator))"
                 if editing.isNew { editor.titleChanged("new") }
                 editor.contentChanged(text)
                 reference.editing?.content = text
@@ -192,7 +198,9 @@ import Testing
         let shown = list.rows.value.ids
         switch Int.random(in: 0..<6, using: &generator) {
         case 0:
-            let query = Bool.random(using: &generator) ? "" : String(words.randomElement(using: &generator)!.prefix(3))
+            let query =
+                Bool.random(using: &generator)
+                ? "" : String(words.randomElement(using: &generator)!.prefix(3))
             list.searchTextChanged(query)
             reference.query = query
             return "search \(query)"
@@ -262,9 +270,10 @@ import Testing
     static func storedNotes(using generator: inout SeededRandomNumberGenerator) -> [Note] {
         (0..<Int.random(in: 0...16, using: &generator)).map { number in
             Note(
-                id: Note.ID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number + 1))!),
+                id: Note.ID(UUID(uuidString: String(format: "5EED0000-0000-0000-0000-%012d", number + 1))!),
                 title: "n\(number)",
-                content: "\(words.randomElement(using: &generator)!) \(words.randomElement(using: &generator)!)",
+                content:
+                    "\(words.randomElement(using: &generator)!) \(words.randomElement(using: &generator)!)",
                 createdAt: AppShellHarness.start.addingTimeInterval(-Double(10_000 - number * 60)))
         }
     }

@@ -27,8 +27,9 @@ public struct AppEnvironment: Sendable {
     /// Where and when the launch reads the store: off the main actor, its first page and its end
     /// handed to the shell on the main actor.
     public var storeReading: AppStoreReading
-    /// How many of the newest notes a launch shows before the rest of the store is read; `0`
-    /// waits for the whole store. 50 unless set: more than a screen holds.
+    /// How many of the newest notes a launch shows before the rest of the store is read.
+    ///
+    /// 50 unless set, more than a screen holds; `0` waits for the whole store.
     public var firstPageCount = 50
     /// How many lines one paragraph wraps to at a width (columns in a terminal, points elsewhere).
     public var measureLines: ContentHeight.LineMeasure

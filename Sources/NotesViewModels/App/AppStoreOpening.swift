@@ -18,7 +18,8 @@ enum AppStoreOpening: Sendable {
     ///
     /// - Complexity: O(*n* log *n*) for *n* notes.
     static func open(
-        _ store: NoteStore, firstPageCount: Int = 0, firstPage: @escaping @Sendable ([Note]) -> Void = { _ in }
+        _ store: NoteStore, firstPageCount: Int = 0,
+        firstPage: @escaping @Sendable ([Note]) -> Void = { _ in }
     ) -> AppStoreOpening {
         var store = store
         do {

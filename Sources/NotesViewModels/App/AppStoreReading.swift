@@ -18,7 +18,10 @@ public struct AppStoreReading: Sendable {
     typealias Finished = @MainActor @Sendable (AppStoreOpening) -> Void
 
     /// Starts `read`; returns at once.
-    let start: @MainActor @Sendable (_ read: @escaping Read, _ firstPage: @escaping FirstPage, _ finished: @escaping Finished) -> Void
+    let start:
+        @MainActor @Sendable (
+            _ read: @escaping Read, _ firstPage: @escaping FirstPage, _ finished: @escaping Finished
+        ) -> Void
 
     /// Reads the store on a detached task at user-initiated priority; the first page and the end
     /// each hop to the main actor as soon as they are read.

@@ -79,7 +79,8 @@ extension AppViewModel {
                 start(with: NotesLibrary(notebook: notebook, searchIndex: index, loadState: .complete))
                 return
             }
-            let (merged, mergedIndex) = changes.merged(stored: notebook, index: index, current: library.notebook)
+            let (merged, mergedIndex) = changes.merged(
+                stored: notebook, index: index, current: library.notebook)
             restMerged(merged, index: mergedIndex, userChanged: !changes.isEmpty)
         case .newerVersion(let store, let file, let found, let supported):
             self.store = store
