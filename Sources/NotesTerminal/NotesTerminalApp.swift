@@ -303,6 +303,9 @@ public final class NotesTerminalApp {
         case .listNotes(let list):
             list.rowChanges.subscribe { [weak self] _ in self?.redrawRequested() }
                 .store(in: screenSubscriptions)
+            // "Loading…" goes when the rest of the store arrives, whether or not a row changed.
+            list.loadState.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
+                .store(in: screenSubscriptions)
             focusLastEditedRow(list)
         default:
             break

@@ -26,15 +26,17 @@ struct TerminalAppHarness {
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
         photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
-        imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil
+        imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil,
+        storeReading: AppStoreReading = .background, firstPageCount: Int = 50
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
         self.size = size
         var environment = AppEnvironment.test(
             clock: self.clock, fileSystem: disk.fileSystem(processID: processID), language: language,
-            imageLoader: imageLoader, photoSource: photoPrompt.photoSource)
+            imageLoader: imageLoader, photoSource: photoPrompt.photoSource, storeReading: storeReading)
         if let locale { environment.locale = locale }
+        environment.firstPageCount = firstPageCount
         // As the program sets it: the gallery grid in the text UI's columns.
         environment.galleryMetrics = GalleryScreen.metrics
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)

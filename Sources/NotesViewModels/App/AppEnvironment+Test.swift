@@ -13,9 +13,12 @@ extension AppEnvironment {
     ///   - imageLoader: completes every load at once with a synthetic image by default; pass a
     ///     ``ControlledImageLoader``'s to complete them when the test says.
     ///   - photoSource: the picker; cancelled at once by default.
+    ///   - storeReading: the launch's read of the store; on a detached task by default, or a
+    ///     ``ControlledStoreReading``'s to hand its first page and its end over when the test says.
     public static func test(
         clock: ManualTimerClock, fileSystem: FileSystem, language: NotesLanguage = .english,
-        imageLoader: ImageLoader = .immediate, photoSource: PhotoSource = .returning(.cancelled)
+        imageLoader: ImageLoader = .immediate, photoSource: PhotoSource = .returning(.cancelled),
+        storeReading: AppStoreReading = .background
     ) -> AppEnvironment {
         var calendar = Calendar(identifier: .gregorian)
         let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
@@ -27,6 +30,6 @@ extension AppEnvironment {
             measureLines: { paragraph, width in
                 max(1, (paragraph.count + max(width, 1) - 1) / max(width, 1))
             },
-            imageLoader: imageLoader, photoSource: photoSource)
+            imageLoader: imageLoader, photoSource: photoSource, storeReading: storeReading)
     }
 }

@@ -5,7 +5,7 @@ import NotesCore
 /// environment from it.
 ///
 /// Nothing in the app reads the system clock, the process locale, the disk or a layout engine
-/// itself. Use ``live(measureLines:photoSource:)`` in a front end and ``test(clock:fileSystem:language:imageLoader:photoSource:)`` in
+/// itself. Use ``live(measureLines:photoSource:)`` in a front end and ``test(clock:fileSystem:language:imageLoader:photoSource:storeReading:)`` in
 /// tests, where time moves only when the test advances a ``ManualTimerClock``.
 public struct AppEnvironment: Sendable {
     /// What time it is.
@@ -24,6 +24,13 @@ public struct AppEnvironment: Sendable {
     public var scheduler: TimerScheduler
     /// The disk the store lives on.
     public var fileSystem: FileSystem
+    /// Where and when the launch reads the store: off the main actor, its first page and its end
+    /// handed to the shell on the main actor.
+    public var storeReading: AppStoreReading
+    /// How many of the newest notes a launch shows before the rest of the store is read.
+    ///
+    /// 50 unless set, more than a screen holds; `0` waits for the whole store.
+    public var firstPageCount = 50
     /// How many lines one paragraph wraps to at a width (columns in a terminal, points elsewhere).
     public var measureLines: ContentHeight.LineMeasure
     /// How long after the first of a burst of committed changes the burst is saved, in seconds.
@@ -62,6 +69,7 @@ public struct AppEnvironment: Sendable {
     ///   - measureLines: how many lines a paragraph wraps to at a width.
     ///   - imageLoader: loads photos' images; by default from the store's photo files.
     ///   - photoSource: the photo picker; by default one that is always cancelled (no picker).
+    ///   - storeReading: runs the launch's read of the store; by default on a detached task.
     ///   - autosaveDelay: the longest a committed change waits to be saved; half a second by default.
     ///   - saveRetryDelay: the wait before a failed save is retried; five seconds by default.
     public init(
@@ -69,7 +77,8 @@ public struct AppEnvironment: Sendable {
         language: NotesLanguage? = nil, ids: IDGenerator, scheduler: TimerScheduler,
         fileSystem: FileSystem, measureLines: @escaping ContentHeight.LineMeasure,
         imageLoader: ImageLoader? = nil, photoSource: PhotoSource = .returning(.cancelled),
-        autosaveDelay: TimeInterval = 0.5, saveRetryDelay: TimeInterval = 5
+        storeReading: AppStoreReading = .background, autosaveDelay: TimeInterval = 0.5,
+        saveRetryDelay: TimeInterval = 5
     ) {
         self.now = now
         self.calendar = calendar
@@ -79,6 +88,7 @@ public struct AppEnvironment: Sendable {
         self.ids = ids
         self.scheduler = scheduler
         self.fileSystem = fileSystem
+        self.storeReading = storeReading
         self.measureLines = measureLines
         self.autosaveDelay = autosaveDelay
         self.saveRetryDelay = saveRetryDelay

@@ -3,22 +3,30 @@ import NotesCore
 
 /// What reading the store off the main actor found, with the store value that read it.
 enum AppStoreOpening: Sendable {
-    /// The store was read (presets, stored or recovered); its notebook is built.
-    case loaded(NoteStore, StoreLoad, Notebook)
+    /// The store was read (presets, stored or recovered); its notebook and search index are built.
+    case loaded(NoteStore, StoreLoad, Notebook, SearchIndex)
     /// `notes.json` has a newer version, or one this version cannot read (`"2"`, 2^64): nothing
     /// is read and nothing may be written.
     case newerVersion(NoteStore, file: URL, found: String, supported: Int)
     /// The folder could not be read or created.
     case failed(StoreError)
 
-    /// Loads `store` and builds the notebook; meant to run off the main actor.
+    /// Loads `store` and builds the notebook and its search index; meant to run off the main actor.
+    ///
+    /// When `firstPageCount` is above zero, `firstPage` gets the newest notes as soon as they are
+    /// read (see ``NotesCore/NoteStore/load(firstPage:_:)``), before the rest is.
     ///
     /// - Complexity: O(*n* log *n*) for *n* notes.
-    static func open(_ store: NoteStore) -> AppStoreOpening {
+    static func open(
+        _ store: NoteStore, firstPageCount: Int = 0,
+        firstPage: @escaping @Sendable ([Note]) -> Void = { _ in }
+    ) -> AppStoreOpening {
         var store = store
         do {
-            let load = try store.load()
-            return .loaded(store, load, Notebook(load.contents))
+            let load =
+                firstPageCount > 0 ? try store.load(firstPage: firstPageCount, firstPage) : try store.load()
+            let notebook = Notebook(load.contents)
+            return .loaded(store, load, notebook, SearchIndex(notebook.notes))
         } catch {
             switch error {
             case .newerVersion(let file, let found, let supported):

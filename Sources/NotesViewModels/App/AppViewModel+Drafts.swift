@@ -22,6 +22,8 @@ extension AppViewModel {
     /// ``keptDraft``; an existing note cleared of all its text is neither deleted nor kept.
     /// Call it from the program's loop, never from a signal handler.
     public func terminationRequested() async -> AppQuitOutcome {
+        // The draft is kept in the store the launch opened, once it has.
+        await storeOpened()
         if let editor = openEditor, editor.isOpen, editor.currentDraft.isDirty {
             switch editor.doneMode.value {
             case .save, .restore:

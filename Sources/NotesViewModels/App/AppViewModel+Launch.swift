@@ -11,15 +11,53 @@ extension AppViewModel {
     /// newer version's store, or ``AppLaunchState/failed(_:)`` when the folder cannot be read or
     /// created.
     ///
-    /// The store is read and the notebook built off the main actor. Calling it again does nothing.
+    /// The launch is progressive: the newest ``AppEnvironment/firstPageCount`` notes are shown
+    /// (``launchState`` becomes ``AppLaunchState/running``, the library's
+    /// ``NotesLibrary/loadState`` ``NotesLibraryLoadState/loadingRest``) as soon as they are read,
+    /// before the rest of the store is. The user may search, edit, add and delete them meanwhile;
+    /// when the rest arrives it is merged with what the user did, which wins (see the Store
+    /// article). Nothing is saved until then: a quit or a move to the background waits for the
+    /// rest and saves the merge.
     ///
-    /// - Complexity: O(*n* log *n*) off the main actor and O(*n*) on it (the search index and the
-    ///   list's rows) for *n* notes.
+    /// The store is read and the notebook and search index built off the main actor, through
+    /// ``AppEnvironment/storeReading``. Returns once the whole store is read (or could not be).
+    /// Calling it again does nothing.
+    ///
+    /// - Complexity: O(*n* log *n*) off the main actor and O(*n*) on it (the list's rows) for *n*
+    ///   notes, plus O(*k* log *n*) to merge *k* notes the user changed during the load.
     public func launch() async {
         guard case .launching = launchStateValue.value, stacks.isEmpty, !isLaunching else { return }
         isLaunching = true
         let store = self.store
-        let opening = await Task.detached(priority: .userInitiated) { AppStoreOpening.open(store) }.value
+        let count = environment.firstPageCount
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            environment.storeReading.start(
+                { firstPage in AppStoreOpening.open(store, firstPageCount: count, firstPage: firstPage) },
+                { [weak self] notes in self?.firstPageRead(notes) },
+                { [weak self] opening in
+                    self?.storeRead(opening)
+                    continuation.resume()
+                })
+        }
+    }
+
+    /// The newest notes were read: shows them while the rest is read, unless the rest came first.
+    ///
+    /// An empty page (an empty store, a file that begins with damage or is of another version)
+    /// shows nothing: the launch waits for the load, which says what the store holds.
+    private func firstPageRead(_ notes: [Note]) {
+        guard !notes.isEmpty, !hasOpenedStore, case .launching = launchStateValue.value, stacks.isEmpty
+        else { return }
+        launchChanges = AppLaunchChanges()
+        let notebook = Notebook(notes: notes)
+        start(
+            with: NotesLibrary(
+                notebook: notebook, searchIndex: SearchIndex(notebook.notes), loadState: .loadingRest))
+    }
+
+    /// The whole store was read (or could not be): merges it with what the user did on the first
+    /// page, or shows it, and lets a waiting quit go on.
+    private func storeRead(_ opening: AppStoreOpening) {
         defer {
             hasOpenedStore = true
             let waiters = openingWaiters
@@ -27,7 +65,7 @@ extension AppViewModel {
             for waiter in waiters { waiter.resume() }
         }
         switch opening {
-        case .loaded(let store, let load, let notebook):
+        case .loaded(let store, let load, let notebook, let index):
             self.store = store
             if case .recovered(let problem) = load.origin {
                 accessValue.value = .awaitingAcknowledgement(problem)
@@ -37,15 +75,44 @@ extension AppViewModel {
                 accessValue.value = .openedReadOnly(reason)
                 noticeValue.value = .openedReadOnly(directory: storeDirectory, reason: reason)
             }
-            start(with: notebook)
+            guard let changes = launchChanges else {
+                start(with: NotesLibrary(notebook: notebook, searchIndex: index, loadState: .complete))
+                return
+            }
+            let (merged, mergedIndex) = changes.merged(
+                stored: notebook, index: index, current: library.notebook)
+            restMerged(merged, index: mergedIndex, userChanged: !changes.isEmpty)
         case .newerVersion(let store, let file, let found, let supported):
             self.store = store
             accessValue.value = .readOnly(file: file, found: found, supported: supported)
             noticeValue.value = .newerVersion(file: file, found: found, supported: supported)
-            start(with: Notebook())
+            guard launchChanges != nil else {
+                start(with: NotesLibrary())
+                return
+            }
+            restMerged(Notebook(), index: SearchIndex(), userChanged: false)
         case .failed(let error):
+            launchChanges = nil
             launchStateValue.value = .failed(
                 AppLaunchFailure(directory: storeDirectory, reason: error.description))
+        }
+    }
+
+    /// Puts the merged store in the library that showed the first page, then saves what the user
+    /// changed meanwhile (or, when nothing, counts the library as saved).
+    private func restMerged(_ notebook: Notebook, index: SearchIndex, userChanged: Bool) {
+        launchChanges = nil
+        library.loadCompleted(with: notebook, searchIndex: index)
+        if !userChanged {
+            autosave = AppAutosave(savedRevision: library.revision.value)
+        } else if autosave.hasUnsavedChanges, !autosave.isTimerScheduled, accessValue.value.isWritable {
+            scheduleSave(after: environment.autosaveDelay)
+        }
+        updateSaveStatus()
+        offerKeptDraft()
+        if let restoration = pendingRestoration {
+            pendingRestoration = nil
+            restore(restoration)
         }
     }
 
@@ -74,20 +141,27 @@ extension AppViewModel {
         updateSaveStatus()
     }
 
-    /// Builds the library, the self-destruct timer and the tabs' roots, then shows the list.
-    private func start(with notebook: Notebook) {
-        library = NotesLibrary(notebook: notebook)
+    /// Takes `library`, builds the self-destruct timer and the tabs' roots, then shows the list;
+    /// a library that is still loading waits for the rest before offering a kept draft or
+    /// restoring the navigation.
+    private func start(with library: NotesLibrary) {
+        self.library = library
         autosave = AppAutosave(savedRevision: library.revision.value)
         library.revision.subscribeToChanges { [weak self] revision, _ in
             self?.changeCommitted(revision: revision)
+        }
+        .store(in: subscriptions)
+        library.changes.subscribe { [weak self] change in
+            self?.launchChanges?.record(change)
         }
         .store(in: subscriptions)
         selfDestruct = SelfDestructTimer(
             library: library, now: environment.now, scheduler: environment.scheduler)
         installRoots()
         updateSaveStatus()
-        offerKeptDraft()
         launchStateValue.value = .running
+        guard launchChanges == nil else { return }
+        offerKeptDraft()
         if let restoration = pendingRestoration {
             pendingRestoration = nil
             restore(restoration)

@@ -37,7 +37,7 @@ extension AppViewModel {
     ///
     /// Before ``launch()`` ends, the state is kept and restored as the app starts.
     public func restore(_ state: AppNavigation) {
-        guard case .running = launchStateValue.value else {
+        guard case .running = launchStateValue.value, launchChanges == nil else {
             pendingRestoration = state
             return
         }

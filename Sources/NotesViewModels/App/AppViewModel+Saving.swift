@@ -8,7 +8,10 @@ import NotesCore
 extension AppViewModel {
     /// The app is going to the background: saves every committed change at once and returns when
     /// it is on disk (or the save failed, as ``saveStatus`` then says).
+    ///
+    /// During a progressive launch it first waits for the rest of the store, then saves the merge.
     public func enteredBackground() async {
+        await storeOpened()
         _ = await saveEverything()
     }
 
@@ -19,7 +22,8 @@ extension AppViewModel {
     /// process open it; changes committed after that are not saved.
     public func quitRequested() async -> AppQuitOutcome {
         // A quit while the store is being read waits for it, so that the store closed is the one
-        // the launch opened (and its lock is let go).
+        // the launch opened (and its lock is let go), and what the user did on the first page is
+        // merged with the rest before it is saved.
         await storeOpened()
         let outcome = await saveEverything()
         switch outcome {
@@ -59,9 +63,10 @@ extension AppViewModel {
         }
     }
 
-    /// A change was committed to the library: it is saved within the autosave delay.
+    /// A change was committed to the library: it is saved within the autosave delay, or once the
+    /// rest of the store is merged when it is still being read.
     func changeCommitted(revision: Int) {
-        if autosave.changeCommitted(revision: revision), accessValue.value.isWritable {
+        if autosave.changeCommitted(revision: revision), accessValue.value.isWritable, launchChanges == nil {
             scheduleSave(after: environment.autosaveDelay)
         }
         updateSaveStatus()

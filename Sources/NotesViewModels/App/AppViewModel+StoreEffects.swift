@@ -5,11 +5,13 @@ extension AppViewModel {
     /// The gallery's share of the environment, reading the shell's ``store`` at each use.
     ///
     /// `NoteStore` is a value whose state changes (acknowledged, closed), so a screen never holds a
-    /// copy of it: an import and a load read the shell's store as it is when they start.
+    /// copy of it: an import and a load read the shell's store as it is when they start. While a
+    /// progressive launch still reads the store, an import is refused (``NotesCore/StoreError/notLoaded``):
+    /// the store is not yet open for writing.
     func galleryEnvironment() -> GalleryEnvironment {
         var gallery = environment.gallery(store: store)
         gallery.photoStorage = PhotoStorage { [weak self] picked throws(PhotoImportError) in
-            guard let self else { throw .store(.notLoaded) }
+            guard let self, launchChanges == nil else { throw .store(.notLoaded) }
             return try store.importPhoto(picked.bytes, named: picked.name)
         }
         if environment.imageLoader == nil { gallery.imageLoader = storeImageLoader() }

@@ -79,6 +79,9 @@ public final class AppViewModel {
     var isLaunching = false
     /// Whether the store has been read (or could not be), so that a quit may close it.
     var hasOpenedStore = false
+    /// What the user changed on the first page while the rest of the store is read; `nil` once it
+    /// is (or when no first page was shown).
+    var launchChanges: AppLaunchChanges?
     /// Who waits for the store to be read: a quit requested while it is.
     var openingWaiters: [CheckedContinuation<Void, Never>] = []
     let subscriptions = SubscriptionBag()

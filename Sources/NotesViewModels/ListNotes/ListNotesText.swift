@@ -1,4 +1,5 @@
-/// The words of the notes list: the count label, the search count and the no-results message.
+/// The words of the notes list: the count label, the search count, the no-results message and
+/// the loading note.
 ///
 /// Pure functions of their arguments; the language comes in as a value.
 public enum ListNotesText {
@@ -40,6 +41,14 @@ public enum ListNotesText {
         switch language {
         case .english: "No Results for “\(query)”"
         case .russian: "Ничего не найдено по запросу «\(query)»"
+        }
+    }
+
+    /// What the list says while the rest of the store is read: "Loading…"; Russian "Загрузка…".
+    public static func loading(language: NotesLanguage) -> String {
+        switch language {
+        case .english: "Loading…"
+        case .russian: "Загрузка…"
         }
     }
 }

@@ -45,6 +45,9 @@ public final class ListNotesViewModel {
     public let destination: Property<ListNotesDestination?>
     /// The screen's fixed words in the environment's language.
     public let labels: ListNotesLabels
+    /// Whether every note is listed, or only the newest while the launch reads the rest, with its
+    /// "Loading…" message; follows the library's ``NotesLibrary/loadState``.
+    public let loadState: Property<ListNotesLoadState>
 
     let library: NotesLibrary
     let environment: ListNotesEnvironment
@@ -89,6 +92,13 @@ public final class ListNotesViewModel {
         self.library = library
         self.environment = environment
         labels = ListNotesLabels(language: environment.language)
+        let language = environment.language
+        loadState = library.loadState.map { state in
+            switch state {
+            case .complete: .complete
+            case .loadingRest: .loading(message: ListNotesText.loading(language: language))
+            }
+        }
         order = ListNotesOrder(library.notebook)
         notes = ListNotesNoteStore(library.notebook)
         searchOrder.prepare(index: library.searchIndex, order: order)

@@ -16,9 +16,10 @@ import NotesCore
 @MainActor
 public final class NotesLibrary {
     /// The notes and photos as they are now.
-    public private(set) var notebook: Notebook
+    public internal(set) var notebook: Notebook
     /// A folded search index over ``notebook``'s notes, updated incrementally.
-    public private(set) var searchIndex: SearchIndex
+    public internal(set) var searchIndex: SearchIndex
+    let loadStateValue = MutableProperty(NotesLibraryLoadState.complete)
     private let revisionCounter = MutableProperty(0)
     /// The deletions that can be undone, oldest first (see ``deleteNotes(withIDs:)``).
     var deletionHistory: [LibraryDeletion] = []
@@ -34,6 +35,14 @@ public final class NotesLibrary {
     public init(notebook: Notebook = Notebook()) {
         self.notebook = notebook
         self.searchIndex = SearchIndex(notebook.notes)
+    }
+
+    /// Creates a library over `notebook` with its `searchIndex` already built (off the main actor),
+    /// in `loadState`.
+    init(notebook: Notebook, searchIndex: SearchIndex, loadState: NotesLibraryLoadState) {
+        self.notebook = notebook
+        self.searchIndex = searchIndex
+        loadStateValue.value = loadState
     }
 
     /// Increases by one after every change (or every batch of changes).
@@ -119,7 +128,7 @@ public final class NotesLibrary {
     }
 
     /// Sends every change, then bumps the revision once, all in one batch; nothing when empty.
-    private func announce(_ changes: [NotesLibraryChange]) {
+    func announce(_ changes: [NotesLibraryChange]) {
         guard !changes.isEmpty else { return }
         batch {
             for change in changes { self.changes.send(change) }

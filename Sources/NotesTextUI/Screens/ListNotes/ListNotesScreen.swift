@@ -22,7 +22,8 @@ import NotesViewModels
 ///
 /// Sections, top to bottom: the title bar (`[Edit]` or `[Done]`, the title, `[+]`, shown `(+)` while
 /// editing, when adding is ignored); the search field with `[Cancel]` while there is a query, and
-/// the count (the search's "2 of 12" while it has hits); the rows, or the no-results message; while
+/// the count (the search's "2 of 12" while it has hits), with the list's "Loading…" at its right
+/// while a launch still reads the rest of the store; the rows, or the no-results message; while
 /// editing, the delete button, `(Delete)` when nothing is selected.
 ///
 /// Each row starts with its swatch: `□` for a white note (a swatch with a border), `■` for any other
@@ -133,7 +134,7 @@ public struct ListNotesScreen: Hashable, Sendable {
         ).count
     }
 
-    /// The search field and the count line.
+    /// The search field and the count line, which says "Loading…" while the rest of the store is read.
     @MainActor
     private func searchSection(_ viewModel: ListNotesViewModel, width: Int) -> [String] {
         let labels = viewModel.labels
@@ -147,7 +148,11 @@ public struct ListNotesScreen: Hashable, Sendable {
             fieldLine = ColumnLayout([.flexible(), .fixed(TextWidth.of(cancel))]).render(
                 [field, cancel], width: width)
         }
-        return [fieldLine, viewModel.shownCountText.value]
+        let count = viewModel.shownCountText.value
+        guard case .loading(let message) = viewModel.loadState.value else { return [fieldLine, count] }
+        let countLine = ColumnLayout([.flexible(), .fixed(TextWidth.of(message))]).render(
+            [count, message], width: width)
+        return [fieldLine, countLine]
     }
 
     /// The rows drawn, with a line counting the rows above and below when some are not drawn, and
