@@ -5,21 +5,30 @@ import Testing
 /// Garbage inserted at every byte of a saved `notes.json`: the damage report names exactly the
 /// entries the load left out, each with its index and its id, and nothing else.
 ///
-/// By default a handful of pieces of garbage per byte; set `NOTESKIT_FUZZ_FULL=1` for more random
-/// ones.
+/// By default two pieces of garbage per byte (one of ``pieces`` and one random); set
+/// `NOTESKIT_FUZZ_FULL=1` for every piece and eight random ones at every byte.
 @Suite struct StoreGarbageFuzzTests {
     static let fixture = StoreContents.singleChangeFixture
     static let bytes = Array(StoreContents.singleChangeBytes)
     static let ranges = StoreContents.singleChangeRanges
     static let isFull = ProcessInfo.processInfo.environment["NOTESKIT_FUZZ_FULL"] == "1"
 
-    /// Pieces that end a string, an entry or an array early, and escapes that swallow a quote.
-    ///
-    /// None forges a key of the document or the start of an entry (`"photos":[`, `{"color":`):
-    /// garbage that writes a whole member of the format is a different file, not damage to this one.
+    /// Pieces that end a string, an entry or an array early, escapes that swallow a quote, and
+    /// pieces that write keys of the document or the start of an entry (`"photos":[`,
+    /// `"},{"color":`), which damage can form as well as any other bytes.
     static let pieces: [[UInt8]] = [
         #""},\}"#, #""}]"#, #""},{"#, #"\""#, #",}"#, #""}}"#, #"]}"#, #"\\""#,
+        #""notes":"#, #""photos":["#, #","version":1"#, #"],"photos":["#, #""version":"#,
+        #"{"color":"#, #""},{"color":"#, #"{"byteCount":"#, #"}],"photos":[{"byteCount":"#, #""id":""#,
     ].map { Array($0.utf8) }
+
+    /// What random garbage is made of: single bytes with a meaning in JSON, and the keys of the
+    /// document and of its entries.
+    static let tokens: [[UInt8]] =
+        Array(#"]}[{",:\ x0"#.utf8).map { [$0] }
+        + [#""notes""#, #""photos""#, #""version""#, #""color""#, #""byteCount""#, #""id""#].map {
+            Array($0.utf8)
+        }
 
     /// The bytes of the `"id":"…"` member of each entry, where damage may change the id itself.
     static let idRanges: (notes: [Range<Int>], photos: [Range<Int>]) = {
@@ -87,21 +96,23 @@ import Testing
 
     @Test func garbageInsertedAtEveryByteIsReportedAsExactlyTheLostEntriesWithTheirIDs() {
         var generator = SeededRandomNumberGenerator(seed: 19)
-        let alphabet = Array(#"]}[{",:\ x0"#.utf8)
         var failures: [String] = []
+        var insertions = 0
         for offset in Self.bytes.indices {
-            var garbage = [Self.pieces[offset % Self.pieces.count]]
+            var garbage = Self.isFull ? Self.pieces : [Self.pieces[offset % Self.pieces.count]]
             for _ in 0..<(Self.isFull ? 8 : 1) {
                 let length = Int.random(in: 2...6, using: &generator)
-                garbage.append((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+                garbage.append((0..<length).flatMap { _ in Self.tokens.randomElement(using: &generator)! })
             }
             for piece in garbage {
+                insertions += 1
                 if let failure = Self.failure(inserting: piece, at: offset) { failures.append(failure) }
             }
         }
         #expect(
             failures.isEmpty,
-            "\(failures.count) failures, first: \(failures.prefix(20).joined(separator: "\n"))")
+            "\(failures.count) failures in \(insertions) insertions, first: \(failures.prefix(40).joined(separator: "\n"))"
+        )
     }
 
     @Test func aNoteWhoseContentEndsEarlyIsReportedOnceUnderItsOwnID() throws {

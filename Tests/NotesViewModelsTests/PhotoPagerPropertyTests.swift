@@ -5,8 +5,9 @@ import NotesViewModels
 import Testing
 
 /// The pager against a plain model (an array of ids and an index) over 10,000 random sequences of
-/// swipes, jumps, deletions here and elsewhere, insertions, resizes, retries and load results
-/// delivered late and out of order.
+/// swipes, jumps, deletions here and elsewhere, insertions, photos replaced under their id, resizes,
+/// retries, load results delivered late and out of order, and loads that deliver another photo's
+/// image.
 @MainActor
 @Suite struct PhotoPagerPropertyTests {
     /// The plain model: the photos, the current index, and whether the pager closed.
@@ -14,6 +15,9 @@ import Testing
         var ids: [Photo.ID]
         var index: Int
         var isClosed = false
+        /// Photos whose slot waits for a load started because a load delivered another photo's
+        /// image: a second such image fails the slot.
+        var reloadedAfterWrongImage: Set<Photo.ID> = []
 
         var window: [Photo.ID] {
             guard !isClosed, !ids.isEmpty else { return [] }
@@ -54,7 +58,7 @@ import Testing
             let before = reference.window
             let loadsBefore = loader.started.count
             var retried = 0
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<14, using: &random) {
             case 0, 1:
                 step = "next"
                 pager.nextTapped()
@@ -99,6 +103,30 @@ import Testing
                 let image = LoadedImage(
                     photoID: load.request.photo.id, size: PixelSize(width: load.number, height: 1))
                 loader.complete(number: load.number, with: fails ? .failure(.failed("x")) : .success(image))
+                reference.reloadedAfterWrongImage.remove(load.request.photo.id)
+            case 12:
+                let waiting = loader.waiting
+                guard !waiting.isEmpty else { continue }
+                let load = waiting[Int.random(in: 0..<waiting.count, using: &random)]
+                step = "load \(load.number) delivers another photo's image"
+                let wrong = LoadedImage(
+                    photoID: .fixture(index: 999), size: PixelSize(width: load.number, height: 1))
+                loader.complete(number: load.number, with: .success(wrong))
+                let photo = load.request.photo.id
+                if reference.reloadedAfterWrongImage.remove(photo) == nil {
+                    reference.reloadedAfterWrongImage.insert(photo)
+                    retried = 1
+                }
+            case 13 where !reference.ids.isEmpty:
+                let id = reference.ids[Int.random(in: 0..<reference.ids.count, using: &random)]
+                var photo = try #require(library.notebook.photo(withID: id))
+                photo.byteCount += 1
+                step = "photo \(reference.ids.firstIndex(of: id)!) replaced under its id"
+                library.savePhoto(photo)
+                if reference.window.contains(id) {
+                    reference.reloadedAfterWrongImage.remove(id)
+                    retried = 1
+                }
             default:
                 if let late = loader.cancelled.last, Bool.random(using: &random) {
                     let photo = loader.started[late - 1].request.photo.id
@@ -111,9 +139,11 @@ import Testing
                 }) {
                     step = "retry"
                     pager.retryTapped(page.photo.id)
+                    reference.reloadedAfterWrongImage.remove(page.photo.id)
                     retried = 1
                 }
             }
+            reference.reloadedAfterWrongImage.formIntersection(reference.window)
             let entering = reference.window.count { !before.contains($0) } + retried
             try check(pager, loader, reference, loadsBefore: loadsBefore, entering: entering, step, sequence)
         }
@@ -139,9 +169,13 @@ import Testing
         #expect(pager.window.value.heldImageCount <= 3, context)
         #expect(Set(pages.map(\.slot)).count == pages.count, context)
         for page in pages {
+            if page.load == .loading {
+                // A slot that waits has a load running for its photo as the library holds it now.
+                #expect(loader.waiting.contains { $0.request.photo == page.photo }, context)
+            }
             guard let image = page.load.image else { continue }
             let load = loader.started[image.size.width - 1]
-            #expect(image.photoID == page.photo.id && load.request.photo.id == page.photo.id, context)
+            #expect(image.photoID == page.photo.id && load.request.photo == page.photo, context)
             #expect(!loader.cancelled.contains(load.number), context)
         }
         #expect(loader.started.count - loadsBefore == entering, context)

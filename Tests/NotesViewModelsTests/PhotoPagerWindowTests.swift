@@ -76,20 +76,29 @@ import Testing
         }
         let image = LoadedImage(photoID: Self.id(3), size: PixelSize(width: 1, height: 1))
         let kept = window.loadFinished(ticket: staleTicket, result: .success(image))
-        #expect(!kept)
+        #expect(kept == nil)
         #expect(window.heldImageCount == 0)
     }
 
-    @Test func anImageOfAnotherPhotoIsDropped() {
+    @Test func anImageOfAnotherPhotoIsNeverShownAndTheSlotLoadsItsOwnPhotoAgain() {
         var (window, effects) = Self.window(count: 3, at: 1)
         guard case .startLoad(_, let ticket) = effects[0] else {
             Issue.record("no load")
             return
         }
         let wrong = LoadedImage(photoID: Self.id(2), size: PixelSize(width: 1, height: 1))
-        let kept = window.loadFinished(ticket: ticket, result: .success(wrong))
-        #expect(!kept)
+        let reload = window.loadFinished(ticket: ticket, result: .success(wrong))
+        #expect(Self.loadedIDs(reload ?? []) == [Self.id(0)] && Self.cancelCount(reload ?? []) == 0)
         #expect(window.orderedSlots[0].load == .loading)
+        guard case .startLoad(_, let second) = reload?.first else {
+            Issue.record("no reload")
+            return
+        }
+        #expect(window.loadFinished(ticket: ticket, result: .success(wrong)) == nil)
+        #expect(window.loadFinished(ticket: second, result: .success(wrong)) == [])
+        #expect(
+            window.orderedSlots[0].load == .failed(.failed("the loader delivered an image of another photo")))
+        #expect(Self.loadedIDs(window.retry(Self.id(0))) == [Self.id(0)])
     }
 
     @Test func retryStartsALoadOnlyAfterAFailure() {
@@ -101,7 +110,7 @@ import Testing
             return
         }
         let kept = window.loadFinished(ticket: ticket, result: .failure(.failed("x")))
-        #expect(kept)
+        #expect(kept == [])
         let retried = window.retry(Self.id(0))
         #expect(Self.loadedIDs(retried) == [Self.id(0)])
         #expect(window.orderedSlots[0].load == .loading)

@@ -26,9 +26,15 @@ extension StoreDocumentParser {
         _ kind: DroppedEntry.Kind, _ range: Range<Int>, position: Int, into salvage: inout Salvage
     ) {
         switch decodedEntry(kind, range, position: position) {
-        case .note(let note): salvage.contents.notes.append(note)
-        case .photo(let photo): salvage.contents.photos.append(photo)
-        case .malformed(let dropped): salvage.dropped.append(dropped)
+        case .note(let note):
+            salvage.contents.notes.append(note)
+            salvage.recovered.append((.note, range))
+        case .photo(let photo):
+            salvage.contents.photos.append(photo)
+            salvage.recovered.append((.photo, range))
+        case .malformed(let dropped):
+            salvage.dropped.append(dropped)
+            salvage.droppedStarts.append(range.lowerBound)
         }
     }
 

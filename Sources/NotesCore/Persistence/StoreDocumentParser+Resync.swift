@@ -94,6 +94,7 @@ extension StoreDocumentParser {
                 DroppedEntry(
                     kind: kind, index: position, rawID: rawID(from: entry.start, before: limit),
                     reason: entry.reason))
+            salvage.droppedStarts.append(entry.start)
             position += 1
         }
         return resumption

@@ -23,6 +23,10 @@ extension StoreDocumentParser {
         var contents = StoreContents()
         /// The entries that were malformed, damaged or cut off, in file order.
         var dropped: [DroppedEntry] = []
+        /// Where the scan found each of ``dropped`` to start.
+        var droppedStarts: [Int] = []
+        /// The bytes of every entry in ``contents``, in file order.
+        var recovered: [(kind: DroppedEntry.Kind, range: Range<Int>)] = []
     }
 
     /// How deeply values may nest before the input counts as damaged, so hostile input cannot
@@ -47,6 +51,11 @@ extension StoreDocumentParser {
             var parser = StoreDocumentParser(bytes: raw.bindMemory(to: UInt8.self))
             var salvage = parser.salvageDocument()
             salvage.hasDuplicateEntryKeys = parser.foundDuplicateEntryKey
+            if salvage.unreadableVersion == nil,
+                (salvage.version ?? StoreDocument.currentVersion) <= StoreDocument.currentVersion
+            {
+                salvage.dropped = parser.reconciledDropped(salvage)
+            }
             return salvage
         }
     }

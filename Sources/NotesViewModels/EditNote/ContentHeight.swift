@@ -9,7 +9,9 @@
 /// costs one pass of byte comparison plus the measurement of one paragraph. A change of width
 /// measures everything again.
 ///
-/// Paragraphs are separated by `"\n"` (a `"\r"` before it stays with its paragraph).
+/// Paragraphs are separated by line breaks: `"\n"`, or `"\r\n"`, which Swift reads as one
+/// `Character` and which is one line break, not a `"\r"` at the end of a paragraph. A lone `"\r"`
+/// is text of its paragraph. The measure never sees a line break.
 public struct ContentHeight: Sendable {
     /// Measures how many lines `paragraph` (without its newline) wraps to in `width` columns or
     /// points; the front end's text layout (the text UI measures in columns).
@@ -20,7 +22,8 @@ public struct ContentHeight: Sendable {
     private let measure: LineMeasure
     private var text = ""
     private var width: Int?
-    /// One entry per paragraph: its UTF-8 length (without the newline) and its wrapped lines.
+    /// One entry per paragraph: its UTF-8 length with its line break (1 or 2 bytes, none for the
+    /// last paragraph) and its wrapped lines.
     private var paragraphs: [(byteCount: Int, lines: Int)] = []
     private var measuredLines = 0
 
@@ -52,7 +55,8 @@ public struct ContentHeight: Sendable {
         if width != self.width || paragraphs.isEmpty {
             self.width = width
             text = content
-            paragraphs = measureParagraphs(in: content, from: 0, to: content.utf8.count, width: width)
+            paragraphs = measureParagraphs(
+                in: content, from: 0, to: content.utf8.count, endingTheContent: true, width: width)
             measuredLines = paragraphs.reduce(0) { $0 + $1.lines }
             return lineCount
         }
@@ -67,21 +71,25 @@ public struct ContentHeight: Sendable {
         let oldChangeEnd = oldCount - suffix
 
         // Paragraphs first…last (old) overlap the changed bytes; a paragraph owns the offsets from
-        // its start through its newline, so deleting a newline touches the paragraphs on both sides.
+        // its start through its line break, so deleting a line break touches the paragraphs on both
+        // sides. The range ends after a line feed the change left as it was (or at the end), so a
+        // `"\r"` typed before it joins the line break it makes.
         var first = 0
         var start = 0
-        while first < paragraphs.count - 1 && start + paragraphs[first].byteCount < prefix {
-            start += paragraphs[first].byteCount + 1
+        while first < paragraphs.count - 1 && start + paragraphs[first].byteCount <= prefix {
+            start += paragraphs[first].byteCount
             first += 1
         }
         var last = first
         var end = start + paragraphs[first].byteCount
-        while last < paragraphs.count - 1 && end < oldChangeEnd {
+        while last < paragraphs.count - 1 && end - 1 < oldChangeEnd {
             last += 1
-            end += paragraphs[last].byteCount + 1
+            end += paragraphs[last].byteCount
         }
         let newEnd = end + (newCount - oldCount)
-        let replacement = measureParagraphs(in: content, from: start, to: newEnd, width: width)
+        let replacement = measureParagraphs(
+            in: content, from: start, to: newEnd, endingTheContent: last == paragraphs.count - 1, width: width
+        )
         for index in first...last { measuredLines -= paragraphs[index].lines }
         for paragraph in replacement { measuredLines += paragraph.lines }
         paragraphs.replaceSubrange(first...last, with: replacement)
@@ -89,31 +97,45 @@ public struct ContentHeight: Sendable {
         return lineCount
     }
 
-    /// Splits `content`'s UTF-8 bytes `start..<end` at newlines and measures each paragraph.
-    private func measureParagraphs(in content: String, from start: Int, to end: Int, width: Int)
-        -> [(byteCount: Int, lines: Int)]
-    {
+    /// Splits `content`'s UTF-8 bytes `start..<end` at line breaks and measures each paragraph.
+    ///
+    /// `start` is the content's start or follows a line feed; `end` is the content's end or
+    /// follows a line feed, so no `"\r\n"` straddles either. The paragraph after the last line
+    /// feed is measured only when the range ends the content.
+    private func measureParagraphs(
+        in content: String, from start: Int, to end: Int, endingTheContent: Bool, width: Int
+    ) -> [(byteCount: Int, lines: Int)] {
         let utf8 = content.utf8
         var result: [(byteCount: Int, lines: Int)] = []
         var paragraphStart = utf8.index(utf8.startIndex, offsetBy: start)
         var paragraphStartOffset = start
         var index = paragraphStart
         var offset = start
+        var follows: UInt8?
         let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
         while index < endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") {
+                // A line feed is a character of its own or ends a "\r\n": either way, one line break.
+                let textEnd = follows == UInt8(ascii: "\r") ? utf8.index(before: index) : index
                 result.append(
                     measured(
-                        content[paragraphStart..<index], byteCount: offset - paragraphStartOffset,
+                        content[paragraphStart..<textEnd], byteCount: offset + 1 - paragraphStartOffset,
                         width: width))
                 paragraphStart = utf8.index(after: index)
                 paragraphStartOffset = offset + 1
+                follows = nil
+            } else {
+                follows = byte
             }
             index = utf8.index(after: index)
             offset += 1
         }
-        result.append(
-            measured(content[paragraphStart..<endIndex], byteCount: end - paragraphStartOffset, width: width))
+        if endingTheContent {
+            result.append(
+                measured(
+                    content[paragraphStart..<endIndex], byteCount: end - paragraphStartOffset, width: width))
+        }
         return result
     }
 

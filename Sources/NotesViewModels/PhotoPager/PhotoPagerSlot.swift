@@ -8,4 +8,7 @@ public struct PhotoPagerSlot: Hashable, Sendable {
     public var load: PhotoLoadState
     /// The load the slot waits for, matched against each result; 0 when it waits for none.
     var ticket: Int
+    /// Whether the load the slot waits for replaces one that delivered another photo's image; a
+    /// second such image fails the slot instead of loading forever.
+    var isLoadingAfterWrongImage = false
 }

@@ -40,16 +40,19 @@ extension PhotoPagerViewModel {
         }
     }
 
-    /// A load finished: its result is kept when its slot still waits for it, dropped otherwise.
+    /// A load finished: its result is kept when its slot still waits for it, dropped otherwise; an
+    /// image of another photo makes the slot load its own photo again.
     private func loadFinished(ticket: Int, result: Result<LoadedImage, ImageLoadError>) {
         cancellations[ticket] = nil
-        var window = windowState.value
-        guard window.loadFinished(ticket: ticket, result: result) else { return }
-        windowState.value = window
+        guard windowState.value.slots.contains(where: { $0.ticket == ticket }) else { return }
+        update { window in window.loadFinished(ticket: ticket, result: result) ?? [] }
     }
 
     /// The library's photos changed: keeps the current photo by id, or applies the deletion rule
     /// (the next photo left in the order the pager showed, else the previous one).
+    ///
+    /// A photo the window shows that was replaced under the same id with another image is loaded
+    /// again.
     func libraryPhotosChanged() {
         guard isOpen else { return }
         let notebook = library.notebook
@@ -69,7 +72,23 @@ extension PhotoPagerViewModel {
             current.currentSlot.flatMap {
                 Self.indexShowing($0.photoID, after: previous, in: notebook)
             } ?? min(current.currentIndex, count - 1)
-        update { window in window.show(index: index, count: count, photoID: Self.lookup(library)) }
+        let replaced = Set(
+            current.slots.map(\.photoID).filter { id in
+                guard let old = previous.photo(withID: id), let new = notebook.photo(withID: id) else {
+                    return false
+                }
+                return !Self.showsTheSameImage(old, new)
+            })
+        update { window in
+            window.show(index: index, count: count, photoID: Self.lookup(library)) + window.reload(replaced)
+        }
+    }
+
+    /// Whether `new` has the image `old` had: the same file, of the same size.
+    ///
+    /// A new name alone keeps the image.
+    static func showsTheSameImage(_ old: Photo, _ new: Photo) -> Bool {
+        old.fileName == new.fileName && old.byteCount == new.byteCount
     }
 
     /// The index in `notebook` of the photo to show for the photo with `id` that `previous` held:

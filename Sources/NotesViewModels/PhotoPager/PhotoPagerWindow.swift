@@ -13,7 +13,8 @@ import NotesCore
 ///
 /// Every mutating method returns the ``ImageLoadEffect``s to run, in order. Every load carries a
 /// ticket; ``loadFinished(ticket:result:)`` keeps a result only when a slot still waits for that
-/// ticket and shows the result's photo, and drops everything else.
+/// ticket and shows the result's photo, and drops everything else (a slot given another photo's
+/// image loads its own photo again, so no slot waits for a load that is not running).
 ///
 /// Pure and O(1) per call: photo ids come from a lookup the caller passes in, called at most three
 /// times.
@@ -108,19 +109,40 @@ public struct PhotoPagerWindow: Hashable, Sendable {
 
     /// Applies the result of the load started with `ticket`.
     ///
-    /// Returns `false`, and changes nothing, when no slot waits for that ticket (its slot was reused
-    /// or the load cancelled) or the image is of another photo.
-    public mutating func loadFinished(ticket: Int, result: Result<LoadedImage, ImageLoadError>) -> Bool {
-        guard ticket != 0, let slot = slots.firstIndex(where: { $0.ticket == ticket }) else { return false }
+    /// Returns `nil`, and changes nothing, when no slot waits for that ticket (its slot was reused
+    /// or the load cancelled). An image of another photo is never shown: the slot loads its own
+    /// photo again, under a new ticket, and the effects that start that load are returned; when
+    /// that load too delivers another photo's image, the slot fails (a retry loads it again).
+    /// Returns no effects when the result was applied.
+    public mutating func loadFinished(ticket: Int, result: Result<LoadedImage, ImageLoadError>)
+        -> [ImageLoadEffect]?
+    {
+        guard ticket != 0, let slot = slots.firstIndex(where: { $0.ticket == ticket }) else { return nil }
         switch result {
         case .success(let image):
-            guard image.photoID == slots[slot].photoID else { return false }
+            guard image.photoID == slots[slot].photoID else {
+                guard slots[slot].isLoadingAfterWrongImage else {
+                    slots[slot].ticket = 0
+                    let effects = startLoad(inSlot: slot)
+                    slots[slot].isLoadingAfterWrongImage = true
+                    return effects
+                }
+                slots[slot].load = .failed(.failed("the loader delivered an image of another photo"))
+                slots[slot].ticket = 0
+                return []
+            }
             slots[slot].load = .loaded(image)
         case .failure(let error):
             slots[slot].load = .failed(error)
         }
         slots[slot].ticket = 0
-        return true
+        return []
+    }
+
+    /// Loads again the photos of `photoIDs` that slots show, dropping their images and cancelling
+    /// their loads: for a photo replaced under the same id, whose image changed.
+    public mutating func reload(_ photoIDs: Set<Photo.ID>) -> [ImageLoadEffect] {
+        slots.indices.filter { photoIDs.contains(slots[$0].photoID) }.flatMap { startLoad(inSlot: $0) }
     }
 
     /// Starts a new load for the slot showing `photoID` when its load failed; nothing otherwise.
@@ -128,10 +150,19 @@ public struct PhotoPagerWindow: Hashable, Sendable {
         guard let slot = slots.firstIndex(where: { $0.photoID == photoID }),
             case .failed = slots[slot].load
         else { return [] }
+        return startLoad(inSlot: slot)
+    }
+
+    /// Cancels the load `slot` waits for, if any, and starts one of its photo under a new ticket.
+    private mutating func startLoad(inSlot slot: Int) -> [ImageLoadEffect] {
+        var effects: [ImageLoadEffect] = []
+        if slots[slot].ticket != 0 { effects.append(.cancelLoad(ticket: slots[slot].ticket)) }
         lastTicket += 1
         slots[slot].load = .loading
         slots[slot].ticket = lastTicket
-        return [.startLoad(photoID, ticket: lastTicket)]
+        slots[slot].isLoadingAfterWrongImage = false
+        effects.append(.startLoad(slots[slot].photoID, ticket: lastTicket))
+        return effects
     }
 
     /// Cancels every load and lets go of every image; the slots keep their photos, idle.
