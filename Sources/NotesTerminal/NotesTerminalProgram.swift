@@ -73,7 +73,8 @@ public enum NotesTerminalProgram {
             session: session, clipboard: TerminalClipboard(environment: environment),
             folder: FileManager.default.temporaryDirectory)
         let frontEnd = NotesTerminalApp(
-            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt, shareDestination: share)
+            app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt, shareDestination: share,
+            externalEditor: .live(session: session, environment: environment))
         var status: Int32 = 0
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }

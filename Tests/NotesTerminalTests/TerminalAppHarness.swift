@@ -24,7 +24,8 @@ struct TerminalAppHarness {
     init(
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
-        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() })
+        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
+        externalEditor: ExternalEditor = .unavailable
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
@@ -36,15 +37,17 @@ struct TerminalAppHarness {
         environment.galleryMetrics = GalleryScreen.metrics
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
         frontEnd = NotesTerminalApp(
-            app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt)
+            app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt,
+            externalEditor: externalEditor)
         frontEnd.sizeChanged(to: size)
     }
 
     /// A harness launched over a store that exists already (its seed notes imported).
-    static func launched(language: NotesLanguage = .english, size: TerminalSize = standardSize) async
-        -> TerminalAppHarness
-    {
-        let harness = TerminalAppHarness(language: language, size: size)
+    static func launched(
+        language: NotesLanguage = .english, size: TerminalSize = standardSize,
+        externalEditor: ExternalEditor = .unavailable
+    ) async -> TerminalAppHarness {
+        let harness = TerminalAppHarness(language: language, size: size, externalEditor: externalEditor)
         await harness.app.launch()
         return harness
     }
