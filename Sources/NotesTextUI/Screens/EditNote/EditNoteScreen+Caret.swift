@@ -39,6 +39,15 @@ extension EditNoteScreen {
                 ?? content.endIndex
             // Lines wrap paragraph by paragraph: the text up to the end of the caret's is enough.
             let end = content[caretIndex...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? content.endIndex
+            let paragraphStart =
+                content[..<caretIndex].lastIndex { $0 == "\n" || $0 == "\r\n" }.map { content.index(after: $0) }
+                ?? content.startIndex
+            let rowLimit = max(viewModel.contentHeight.value - 1, 0)
+            if TextLine.needsSanitizing(content[paragraphStart..<end]) {
+                // Escapes (`\u{85}`) are several columns a line may break inside: measure the text
+                // before the caret as shown.
+                return escapedCaretPosition(content[..<caretIndex], line: contentLine, limit: rowLimit)
+            }
             let text = String(content[..<end])
             let caretInText = text.utf8.index(
                 text.startIndex, offsetBy: content.utf8.distance(from: content.startIndex, to: caretIndex))
@@ -52,8 +61,17 @@ extension EditNoteScreen {
             let column =
                 TextWidth.of(text[line.lowerBound..<min(caretInText, line.upperBound)])
                 + TextWidth.of(text[min(caretInText, line.upperBound)..<caretInText])
-            let shownRow = min(row, max(viewModel.contentHeight.value - 1, 0))
-            return (contentLine + shownRow, min(leftEdge + column, width - 2))
+            return (contentLine + min(row, rowLimit), min(leftEdge + column, width - 2))
         }
+    }
+
+    /// The caret after `prefix`, in a paragraph with escaped characters, on the content's lines
+    /// from `line`: as the prefix alone wraps, after the spaces it ends with.
+    private func escapedCaretPosition(_ prefix: Substring, line: Int, limit: Int) -> (line: Int, column: Int) {
+        guard !prefix.isEmpty else { return (line, 2) }
+        let lines = TextLine.wrapped(prefix, toWidth: contentWidth)
+        let trailingSpaces = prefix.utf8.count - prefix.trimmingTrailingSpaces().utf8.count
+        let column = TextWidth.of(lines.last ?? "") + trailingSpaces
+        return (line + min(max(lines.count - 1, 0), limit), min(2 + column, width - 2))
     }
 }
