@@ -40,7 +40,9 @@ extension EditNoteScreen {
             // Lines wrap paragraph by paragraph: the text up to the end of the caret's is enough.
             let end = content[caretIndex...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? content.endIndex
             let paragraphStart =
-                content[..<caretIndex].lastIndex { $0 == "\n" || $0 == "\r\n" }.map { content.index(after: $0) }
+                content[..<caretIndex].lastIndex { $0 == "\n" || $0 == "\r\n" }.map {
+                    content.index(after: $0)
+                }
                 ?? content.startIndex
             let rowLimit = max(viewModel.contentHeight.value - 1, 0)
             if TextLine.needsSanitizing(content[paragraphStart..<end]) {
@@ -67,7 +69,8 @@ extension EditNoteScreen {
 
     /// The caret after `prefix`, in a paragraph with escaped characters, on the content's lines
     /// from `line`: as the prefix alone wraps, after the spaces it ends with.
-    private func escapedCaretPosition(_ prefix: Substring, line: Int, limit: Int) -> (line: Int, column: Int) {
+    private func escapedCaretPosition(_ prefix: Substring, line: Int, limit: Int) -> (line: Int, column: Int)
+    {
         guard !prefix.isEmpty else { return (line, 2) }
         let lines = TextLine.wrapped(prefix, toWidth: contentWidth)
         let trailingSpaces = prefix.utf8.count - prefix.trimmingTrailingSpaces().utf8.count
