@@ -2,7 +2,7 @@
 /// (`code --wait`, `"/Applications/Sublime Text.app/…/subl" -w`).
 ///
 /// Blanks separate words; single quotes keep everything up to the next single quote; double quotes
-/// keep everything up to the next double quote, a backslash escaping `"`, `\`, `$` and `` ` `` in
+/// keep everything up to the next double quote, a backslash escaping `"`, `\`, `$` and a backquote in
 /// them; a backslash outside quotes keeps the next character. Nothing is expanded (no variables,
 /// no `~`, no globs): the words are as written.
 public enum ShellWords {
