@@ -1,11 +1,12 @@
 import Foundation
 import NotesCore
+import NotesTextUI
 import NotesViewModels
 import Terminal
 
 /// Keys in the editor: typing edits the focused field; Tab and Shift-Tab move between title,
 /// content, colour, importance and self-destruct; Ctrl-S is Done; Esc goes back (asking first when
-/// there are changes); Ctrl-D deletes; Ctrl-O shares; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes (Ctrl-Z
+/// there are changes); Ctrl-D deletes; Ctrl-O shares; Ctrl-G opens the note in `$VISUAL`/`$EDITOR`; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes (Ctrl-Z
 /// suspends, as in every terminal program); PgUp/PgDn
 /// move the caret a page, Ctrl-Home/Ctrl-End to the start and end of the text.
 extension NotesTerminalApp {
@@ -29,6 +30,9 @@ extension NotesTerminalApp {
         case (.character("o"), .control):
             editor.shareTapped()
             return .redraw
+        case (.character("g"), .control):
+            openInExternalEditor(editor)
+            return .redrawAll
         case (.character("_"), .control), (.character("u"), .alt):
             editorUndoPressed(redo: false, editor: editor)
             return .redraw
@@ -68,6 +72,9 @@ extension NotesTerminalApp {
     private func fieldKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let editing = editorFocus
         var field = editing == .title ? titleField : contentField
+        // Only ↑/↓ and PgUp/PgDn keep the column they move along.
+        let goal = caretGoalColumn
+        caretGoalColumn = nil
         switch (press.key, press.modifiers) {
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
             field.insert(String(character))
@@ -87,14 +94,24 @@ extension NotesTerminalApp {
         case (.right, _): field.moveRight()
         case (.home, _), (.character("a"), .control): field.moveToLineStart()
         case (.end, _), (.character("e"), .control): field.moveToLineEnd()
+        case (.up, _) where editing == .content:
+            caretGoalColumn = field.moveByVisualLines(-1, width: contentWrapWidth, goalColumn: goal)
+            if caretGoalColumn == nil { editorFocus = .title }
+        case (.down, _) where editing == .content:
+            caretGoalColumn = field.moveByVisualLines(1, width: contentWrapWidth, goalColumn: goal)
+            if caretGoalColumn == nil { editorFocus = editorFocus.next }
         case (.up, _):
-            if !field.moveUp(), editorFocus == .content { editorFocus = .title }
+            _ = field.moveUp()
         case (.down, _):
             if !field.moveDown() { editorFocus = editorFocus.next }
-        case (.pageUp, _):
-            for _ in 0..<editorPageLines where field.moveUp() {}
-        case (.pageDown, _):
-            for _ in 0..<editorPageLines where field.moveDown() {}
+        case (.pageUp, _) where editing == .content:
+            caretGoalColumn =
+                field.moveByVisualLines(-editorPageLines, width: contentWrapWidth, goalColumn: goal) ?? goal
+        case (.pageDown, _) where editing == .content:
+            caretGoalColumn =
+                field.moveByVisualLines(editorPageLines, width: contentWrapWidth, goalColumn: goal) ?? goal
+        case (.pageUp, _), (.pageDown, _):
+            break
         case (.home, .control):
             while field.moveUp() {}
             field.moveToLineStart()
@@ -123,6 +140,12 @@ extension NotesTerminalApp {
 
     /// Lines a page moves the caret in the editor: the body less a few lines of context.
     var editorPageLines: Int { max(size.rows - 6, 1) }
+
+    /// The columns the editor wraps the note's text at, at the terminal's width: the lines ↑/↓ move
+    /// through.
+    var contentWrapWidth: Int {
+        EditNoteScreen(width: max(size.columns, 20), timeZone: timeZone, audience: .user).contentWidth
+    }
 
     /// ←/→ move among the squares: a square with a colour is chosen at once, the custom square
     /// without one only takes the focus; Enter or Space opens the picker (the palette).

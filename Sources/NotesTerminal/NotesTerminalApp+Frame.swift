@@ -93,6 +93,8 @@ extension NotesTerminalApp {
         if let question {
             lines = Frame(width: boxWidth).render(
                 lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
+        } else if let message {
+            lines = Frame(width: boxWidth).render(lines: TextLine.wrapped(message, toWidth: boxWidth - 4))
         } else if let refusal = doneRefusal {
             lines = Frame(width: boxWidth).render(
                 lines: TextLine.wrapped(
@@ -136,7 +138,16 @@ extension NotesTerminalApp {
     /// The screen on top, fitted to `height` lines, and where its caret is, if it has one.
     private func screenLines(width: Int, height: Int) -> ([TerminalLine], (column: Int, row: Int)?) {
         switch app.screen.value {
-        case .listNotes(let list): return (listLines(list, width: width, height: height), searchCaret(list))
+        case .listNotes(let list):
+            guard exportPrompt != nil else {
+                return (listLines(list, width: width, height: height), searchCaret(list))
+            }
+            // The prompt is the last two lines, whatever the list above it needs: the user types here.
+            var lines = Array(
+                listLines(list, width: width, height: max(height - 2, 1)).prefix(max(height - 2, 0)))
+            lines += Array(repeating: TerminalLine(""), count: max(height - 2 - lines.count, 0))
+            lines += exportPromptLines(width: width)
+            return (lines, exportPromptCaret(lineCount: lines.count))
         case .editNote(let editor): return editorLines(editor, width: width, height: height)
         case .colorPicker(let picker): return pickerLines(picker)
         case .gallery(let gallery):

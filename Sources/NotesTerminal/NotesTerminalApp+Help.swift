@@ -2,8 +2,9 @@ import NotesTextUI
 import NotesViewModels
 import Terminal
 
-/// The help screen: every key of the screen shown, opened with `?` (F1 where `?` is typed text)
-/// and closed with any key.
+/// The help screen: every key of the screen shown, opened with `?` (F1 where `?` is typed text),
+/// scrolled with ↑/↓, PgUp/PgDn and Home/End when it is taller than the terminal, and closed with
+/// any other key.
 extension NotesTerminalApp {
     /// Every key of the screen shown now, in the app's language: the help screen's rows.
     ///
@@ -35,11 +36,14 @@ extension NotesTerminalApp {
                 KeyHint("g Home", words("First note", "Первая заметка")),
                 KeyHint("G End", words("Last note", "Последняя заметка")),
                 KeyHint("Enter", words("Open", "Открыть")),
+                KeyHint("v", words("Open in $VISUAL / $EDITOR", "Открыть в $VISUAL / $EDITOR")),
                 KeyHint("n", words("New note", "Новая заметка")),
                 KeyHint("d Delete", words("Delete", "Удалить")),
                 KeyHint("u", words("Undo the last delete", "Вернуть удалённое")),
                 KeyHint("e", words("Tick mode on / off", "Режим отметки")),
                 KeyHint("Space", words("Tick (tick mode)", "Отметить (режим отметки)")),
+                KeyHint("x", words("Export the note to a folder", "Экспорт заметки в папку")),
+                KeyHint("X", words("Export all notes to a folder", "Экспорт всех заметок в папку")),
             ] + search + tabs + common
         case .editNote:
             return [
@@ -48,7 +52,7 @@ extension NotesTerminalApp {
                 KeyHint("Tab Shift-Tab", words("Next / previous field", "Следующее / предыдущее поле")),
                 KeyHint("Ctrl-/ Alt-U", words("Undo", "Отменить")),
                 KeyHint("Ctrl-Y Alt-E", words("Redo", "Повторить")),
-                KeyHint("↑↓", words("Line up / down", "Строка вверх / вниз")),
+                KeyHint("↑↓", words("Line up / down, as shown", "Строка вверх / вниз, как на экране")),
                 KeyHint("PgUp PgDn", words("Page up / down", "Страница вверх / вниз")),
                 KeyHint("Ctrl-Home Ctrl-End", words("Start / end of the text", "Начало / конец текста")),
                 KeyHint("Home End Ctrl-A Ctrl-E", words("Start / end of the line", "Начало / конец строки")),
@@ -56,6 +60,7 @@ extension NotesTerminalApp {
                 KeyHint("Ctrl-W Alt-Bksp", words("Delete a word", "Удалить слово")),
                 KeyHint("Ctrl-D", words("Delete the note", "Удалить заметку")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")),
+                KeyHint("Ctrl-G", words("Edit in $VISUAL / $EDITOR", "Править в $VISUAL / $EDITOR")),
                 KeyHint("←→ Enter", words("Colour: choose / open the palette", "Цвет: выбрать / палитра")),
                 KeyHint("←→", words("Importance", "Важность")),
                 KeyHint("Space ←→", words("Self-destruct: on / date", "Самоуничтожение: вкл. / дата")),
@@ -98,16 +103,34 @@ extension NotesTerminalApp {
     func opensHelp(_ press: TerminalKeyPress) -> Bool {
         if press.key == .function(1) { return true }
         guard press.key == .character("?") else { return false }
-        if photoPrompt.isAsking || search != nil || hexField != nil { return false }
+        if photoPrompt.isAsking || search != nil || hexField != nil || exportPrompt != nil { return false }
         if case .editNote = app.screen.value { return false }
         return true
     }
 
-    /// The help box: the keys in two columns, framed, titled; `nil` while the help is closed.
-    func helpLines(width: Int, height: Int) -> [String]? {
-        guard isShowingHelp else { return nil }
-        let boxWidth = min(width, 60)
-        let frame = Frame(width: boxWidth, title: NotesTerminalText.hint("Keys", "Клавиши", language))
+    /// A key while the help is open: the scrolling keys scroll it, any other closes it.
+    func helpKeyPressed(_ press: TerminalKeyPress) {
+        let page = max(helpRowsShown(height: max(size.rows - 2, 1)) - 1, 1)
+        switch press.key {
+        case .up: helpFirstRow -= 1
+        case .down: helpFirstRow += 1
+        case .pageUp: helpFirstRow -= page
+        case .pageDown: helpFirstRow += page
+        case .home: helpFirstRow = 0
+        case .end: helpFirstRow = .max / 2
+        default: isShowingHelp = false
+        }
+        // The box clamps it to its rows when drawn; keep it in range for the next key too.
+        helpFirstRow = min(max(helpFirstRow, 0), max(helpRows(width: max(size.columns, 20)).count - 1, 0))
+    }
+
+    /// The rows of keys in the help box shown at `height` lines, when they do not all fit: the
+    /// box's borders and its last line (which says where the window is) take three.
+    private func helpRowsShown(height: Int) -> Int { max(height - 3, 1) }
+
+    /// The help's rows: the keys in two columns, a blank line, how to close it.
+    private func helpRows(width: Int) -> [String] {
+        let frame = helpFrame(width: width)
         let hints = helpHints()
         let keyWidth = min(hints.map { TextWidth.of($0.key) }.max() ?? 0, frame.contentWidth / 2)
         let layout = ColumnLayout([.fixed(keyWidth + 2), .flexible()])
@@ -115,6 +138,30 @@ extension NotesTerminalApp {
         rows.append("")
         rows.append(
             NotesTerminalText.hint("Any key closes this help.", "Любая клавиша закрывает справку.", language))
-        return Array(frame.render(lines: rows).prefix(height))
+        return rows
+    }
+
+    private func helpFrame(width: Int) -> Frame {
+        Frame(width: min(width, 60), title: NotesTerminalText.hint("Keys", "Клавиши", language))
+    }
+
+    /// The help box: the keys in two columns, framed, titled; `nil` while the help is closed.
+    ///
+    /// Taller than `height`, it shows a window of the rows from ``helpFirstRow`` and, on its last
+    /// line, which rows those are and the keys that scroll.
+    func helpLines(width: Int, height: Int) -> [String]? {
+        guard isShowingHelp else { return nil }
+        let frame = helpFrame(width: width)
+        let rows = helpRows(width: width)
+        guard rows.count + 2 > height else { return frame.render(lines: rows) }
+        let shown = helpRowsShown(height: height)
+        helpFirstRow = min(max(helpFirstRow, 0), max(rows.count - shown, 0))
+        let last = min(helpFirstRow + shown, rows.count)
+        let position = NotesTerminalText.hint(
+            "\(helpFirstRow + 1)–\(last) of \(rows.count) · ↑↓ PgUp PgDn",
+            "\(helpFirstRow + 1)–\(last) из \(rows.count) · ↑↓ PgUp PgDn", language)
+        let window =
+            Array(rows[helpFirstRow..<last]) + [TextLine.truncated(position, toWidth: frame.contentWidth)]
+        return Array(frame.render(lines: window).prefix(height))
     }
 }

@@ -3,12 +3,14 @@ import NotesViewModels
 import Terminal
 
 /// Keys on the notes list: `/` search, ↑/↓ or j/k move, PgUp/PgDn a page, Ctrl-U/Ctrl-D half a
-/// page, g/Home and G/End the first and last note, Enter open, `n` new, `d` delete, `u` undo
-/// the last delete, `e` edit mode (Space ticks, `d` deletes the ticked), Esc back out of
-/// search or edit mode, Tab the gallery, `q` quit.
+/// page, g/Home and G/End the first and last note, Enter open, `v` open in the user's own editor,
+/// `n` new, `d` delete, `u` undo the last delete, `x`/`X` export the note or all notes, `e` edit
+/// mode (Space ticks, `d` deletes the ticked), Esc back out of search or edit mode, Tab the
+/// gallery, `q` quit.
 extension NotesTerminalApp {
     func listKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
         if search != nil { return searchKeyPressed(press, list: list) }
+        if exportPrompt != nil { return exportKeyPressed(press) }
         let rowCount = list.rows.value.count
         if press.modifiers == .control {
             switch press.key {
@@ -35,6 +37,17 @@ extension NotesTerminalApp {
             if list.mode.value.isEditing, let id = focusedRowID(list) { list.rowToggled(id) }
         case .character("n"):
             list.addTapped()
+        case .character("x"):
+            if let id = focusedRowID(list) { exportPressed(.note(id)) }
+        case .character("X"):
+            exportPressed(.allNotes)
+        case .character("v"):
+            // The note in the user's own editor, through the app's editor so its rules hold.
+            guard let id = focusedRowID(list) else { break }
+            list.rowTapped(id)
+            guard case .editNote(let editor) = app.screen.value else { break }
+            openInExternalEditor(editor)
+            return .redrawAll
         case .character("e"):
             if list.mode.value.isEditing { list.doneEditingTapped() } else { list.editTapped() }
         case .character("d"), .delete:

@@ -161,7 +161,13 @@ extension NotesTerminalApp {
             ]
         }
         if question != nil { return [KeyHint("y", words("Yes", "Да")), KeyHint("n", words("No", "Нет"))] }
-        if isShowingHelp { return [KeyHint(words("Any key", "Любая клавиша"), words("Close", "Закрыть"))] }
+        if isShowingHelp {
+            return [
+                KeyHint("↑↓ PgUp PgDn", words("Scroll", "Прокрутка")),
+                KeyHint(words("Any key", "Любая клавиша"), words("Close", "Закрыть")),
+            ]
+        }
+        if message != nil { return [KeyHint(words("Any key", "Любая клавиша"), "OK")] }
         if app.notice.value != nil { return [KeyHint("Enter", "OK")] }
         if app.keptDraft.value != nil {
             return [
@@ -189,6 +195,12 @@ extension NotesTerminalApp {
                     KeyHint("Esc", words("Clear", "Сбросить")),
                 ]
             }
+            if exportPrompt != nil {
+                return [
+                    KeyHint("Tab", words("Format", "Формат")), KeyHint("Enter", words("Export", "Экспорт")),
+                    KeyHint("Esc", words("Cancel", "Отмена")),
+                ]
+            }
             if list.mode.value.isEditing {
                 return [
                     KeyHint("Space", words("Tick", "Отметить")),
@@ -202,6 +214,7 @@ extension NotesTerminalApp {
                 KeyHint("Enter", words("Open", "Открыть")), KeyHint("n", words("New", "Новая")),
                 KeyHint("d", words("Delete", "Удалить")), KeyHint("e", words("Edit", "Правка")),
                 KeyHint("Tab", words("Gallery", "Галерея")), KeyHint("u", words("Undo delete", "Вернуть")),
+                KeyHint("v", "$EDITOR"), KeyHint("x", words("Export", "Экспорт")),
                 KeyHint("q", words("Quit", "Выход")),
             ]
         case .editNote:
@@ -210,7 +223,7 @@ extension NotesTerminalApp {
                 KeyHint("Tab", words("Next field", "Далее")),
                 KeyHint("Ctrl-D", words("Delete", "Удалить")),
                 KeyHint("Ctrl-/", words("Undo", "Отменить")), KeyHint("Ctrl-Y", words("Redo", "Повторить")),
-                KeyHint("Ctrl-O", words("Share", "Поделиться")),
+                KeyHint("Ctrl-O", words("Share", "Поделиться")), KeyHint("Ctrl-G", "$EDITOR"),
                 KeyHint("Esc", words("Back", "Назад")),
             ]
         case .colorPicker:

@@ -36,6 +36,8 @@ public final class NotesTerminalApp {
     var question: NotesTerminalQuestion?
     /// Whether the help screen is over the screen shown.
     var isShowingHelp = false
+    /// The first row of keys the help box shows, when it is scrolled.
+    var helpFirstRow = 0
     /// Whether the user chose to quit though the last save failed.
     public private(set) var isQuittingWithoutSaving = false
     var listFocus = 0
@@ -46,9 +48,17 @@ public final class NotesTerminalApp {
     var contentField = TextFieldEditor(text: "", isMultiline: true)
     var editorShown: ObjectIdentifier?
     var editorFirstLine = 0
+    /// The column ↑/↓ keep in the text while they move the caret line by line; nil after any other key.
+    var caretGoalColumn: Int?
     var hexField: TextFieldEditor?
     /// Why the last Ctrl-S saved nothing, shown over the editor until the next key.
     var doneRefusal: EditNoteDoneBlocker?
+    /// What became of the last external edit or export, shown over the screen until the next key.
+    var message: String?
+    /// The list's export prompt while it asks for a folder.
+    var exportPrompt: ExportPrompt?
+    /// The user's own editor, for Ctrl-G.
+    let externalEditor: ExternalEditor
     /// The colour square with the keyboard focus when it is not the checked one (an empty custom
     /// square: moving onto it does not open the picker, Enter does).
     var colorFocus: Int?
@@ -74,13 +84,16 @@ public final class NotesTerminalApp {
     /// `shareDestination` at once, and is kept for ``exitText``. With `inlineImages` (the terminal's
     /// ``Terminal/InlineImageProtocol``) the pager's photo is a ``Terminal/TerminalImage`` of the
     /// frame; without it, and for the gallery's thumbnails, photos are drawn with half-block
-    /// characters in colour.
+    /// characters in colour. Ctrl-G opens the note in `externalEditor` (none by default: Ctrl-G then
+    /// says how to set one).
     public init(
         app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
-        shareDestination: ShareDestination = .keptForExit, inlineImages: InlineImageProtocol? = nil
+        shareDestination: ShareDestination = .keptForExit, inlineImages: InlineImageProtocol? = nil,
+        externalEditor: ExternalEditor = .unavailable
     ) {
         self.inlineImages = inlineImages
         self.app = app
+        self.externalEditor = externalEditor
         self.timeZone = timeZone
         self.photoPrompt = photoPrompt
         self.shareDestination = shareDestination
@@ -141,8 +154,9 @@ public final class NotesTerminalApp {
     }
 
     private func keyPressed(_ typed: TerminalKeyPress) -> NotesTerminalAction {
-        // A refused Done is said until the next key, which then does what it does.
+        // A refused Done or a message is said until the next key, which then does what it does.
         doneRefusal = nil
+        message = nil
         // Bindings work in a Russian layout too; typed text stays as typed.
         let isText = question == nil && isTypingText && typed.modifiers.isDisjoint(with: [.control, .alt])
         let press = isText ? typed : typed.onLatinLayout
@@ -171,12 +185,13 @@ public final class NotesTerminalApp {
             return .quit
         }
         if isShowingHelp {
-            isShowingHelp = false
+            helpKeyPressed(press)
             return .redraw
         }
         if press == .control("l") { return .redrawAll }
         if opensHelp(press) {
             isShowingHelp = true
+            helpFirstRow = 0
             return .redraw
         }
         switch app.screen.value {
@@ -191,7 +206,7 @@ public final class NotesTerminalApp {
 
     /// Whether keys go to a text field now (search, title, content, hex, photo path).
     private var isTypingText: Bool {
-        if photoPrompt.isAsking || search != nil || hexField != nil { return true }
+        if photoPrompt.isAsking || search != nil || hexField != nil || exportPrompt != nil { return true }
         guard case .editNote = app.screen.value else { return false }
         return editorFocus == .title || editorFocus == .content
     }
@@ -216,6 +231,8 @@ public final class NotesTerminalApp {
     private func pasted(_ text: String) {
         if photoPrompt.isAsking {
             photoPath.insert(text)
+        } else if exportPrompt != nil {
+            exportPrompt?.folder.insert(text)
         } else if search != nil, case .listNotes(let list) = app.screen.value {
             search?.insert(text)
             list.searchTextChanged(search?.text ?? "")

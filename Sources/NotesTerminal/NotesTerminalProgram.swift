@@ -74,7 +74,8 @@ public enum NotesTerminalProgram {
             folder: FileManager.default.temporaryDirectory)
         let frontEnd = NotesTerminalApp(
             app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt, shareDestination: share,
-            inlineImages: options.inlineImages)
+            inlineImages: options.inlineImages,
+            externalEditor: .live(session: session, environment: environment))
         var status: Int32 = 0
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }

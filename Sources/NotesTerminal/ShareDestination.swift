@@ -6,7 +6,8 @@ import Terminal
 /// The terminal's clipboard, or a file the user is told about. Whatever it does, the app also prints
 /// the shared text, sanitized, when it exits.
 ///
-/// An effect given to ``NotesTerminalApp/init(app:timeZone:photoPrompt:shareDestination:)``; the
+/// An effect given to
+/// ``NotesTerminalApp/init(app:timeZone:photoPrompt:shareDestination:externalEditor:)``; the
 /// program builds it with ``live(session:clipboard:folder:)``, tests with a closure that records.
 public struct ShareDestination: Sendable {
     /// Shares the text as typed (control characters and all: it is never written to the terminal

@@ -166,7 +166,7 @@ public struct TextFieldEditor: Hashable, Sendable {
         text.utf8.index(text.startIndex, offsetBy: offset)
     }
 
-    private mutating func moveCaret(to index: String.Index) {
+    mutating func moveCaret(to index: String.Index) {
         caretOffset = text.utf8.distance(from: text.startIndex, to: index)
     }
 

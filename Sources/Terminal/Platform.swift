@@ -27,6 +27,7 @@ enum Platform {
     static let standardOutput: Int32 = STDOUT_FILENO
 
     static var errorNumber: Int32 { errno }
+    static let noSuchFile = ENOENT
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
@@ -308,6 +309,40 @@ enum Platform {
         }
         var process: pid_t = 0
         let result = posix_spawn(&process, executable, &actions, &attributes, argv, envp)
+        return result == 0 ? .success(process) : .failure(Errno(result))
+    }
+
+    /// Starts `arguments[0]` (looked up on `PATH`) with the rest as its arguments, in this process's
+    /// group and terminal, inheriting standard input, output and error; returns the process id.
+    ///
+    /// The signals a terminal session handles, and SIGPIPE, have their default actions in it.
+    static func spawnInForeground(_ arguments: [String], environment: [String: String]) -> Result<
+        Int32, Errno
+    > {
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE, SIGQUIT] {
+            sigaddset(&defaults, number)
+        }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+        var process: pid_t = 0
+        let result = posix_spawnp(&process, arguments[0], nil, &attributes, argv, envp)
         return result == 0 ? .success(process) : .failure(Errno(result))
     }
 

@@ -33,17 +33,18 @@ enum NotesProgram {
         ]
     }
 
-    /// Starts `notes --store <store>` in a pseudo-terminal of `size`, and waits for the list (or
-    /// for `text` on the screen).
+    /// Starts `notes --store <store>` in a pseudo-terminal of `size` with `extra` added to its
+    /// environment, and waits for the list (or for `text` on the screen).
     static func start(
         store: URL, size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        waitingFor text: String = "/ Search"
+        waitingFor text: String = "/ Search", environment extra: [String: String] = [:]
     ) throws
         -> PseudoTerminalProcess
     {
         let process = try PseudoTerminalProcess(
             executable: try #require(path, "notes is not built next to the tests"),
-            arguments: ["--store", store.path], environment: environment(store: store), size: size,
+            arguments: ["--store", store.path],
+            environment: environment(store: store).merging(extra) { $1 }, size: size,
             columnWidth: { TextWidth.of(character: $0) })
         try process.waitForScreen(containing: text)
         return process

@@ -27,7 +27,8 @@ struct TerminalAppHarness {
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
         photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
         imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil,
-        storeReading: AppStoreReading = .background, firstPageCount: Int = 50
+        storeReading: AppStoreReading = .background, firstPageCount: Int = 50,
+        externalEditor: ExternalEditor = .unavailable
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
@@ -41,15 +42,17 @@ struct TerminalAppHarness {
         environment.galleryMetrics = GalleryScreen.metrics
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
         frontEnd = NotesTerminalApp(
-            app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt)
+            app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt,
+            externalEditor: externalEditor)
         frontEnd.sizeChanged(to: size)
     }
 
     /// A harness launched over a store that exists already (its seed notes imported).
-    static func launched(language: NotesLanguage = .english, size: TerminalSize = standardSize) async
-        -> TerminalAppHarness
-    {
-        let harness = TerminalAppHarness(language: language, size: size)
+    static func launched(
+        language: NotesLanguage = .english, size: TerminalSize = standardSize,
+        externalEditor: ExternalEditor = .unavailable
+    ) async -> TerminalAppHarness {
+        let harness = TerminalAppHarness(language: language, size: size, externalEditor: externalEditor)
         await harness.app.launch()
         return harness
     }

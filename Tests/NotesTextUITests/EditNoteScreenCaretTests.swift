@@ -27,6 +27,16 @@ private typealias Fixtures = EditNoteScreenFixtures
         #expect(screen.caretPosition(of: .content, at: 7, in: editor) == (6, 2 + 2))
     }
 
+    @Test func aCaretInsideAWordTheScreenMovedToTheNextLineIsShownThere() throws {
+        let (editor, screen) = try Self.editor(content: "", width: 30)
+        let start = String(repeating: "a", count: screen.contentWidth - 3)
+        editor.contentChanged(start + " bbbbb")
+        // "aaa… b" alone would fit on the first line, but the whole word is on the second.
+        #expect(screen.caretPosition(of: .content, at: start.count + 2, in: editor) == (6, 2 + 1))
+        #expect(screen.caretPosition(of: .content, at: start.count + 1, in: editor) == (6, 2))
+        #expect(screen.caretPosition(of: .content, at: start.count, in: editor) == (5, 2 + start.count))
+    }
+
     @Test func spacesTypedInTheTitleMoveTheCaret() throws {
         let (editor, screen) = try Self.editor(content: "Milk", width: 40)
         editor.titleChanged("Shop  ")

@@ -7,6 +7,17 @@ protocol LineSink {
     /// current line.
     mutating func extendLine(spaces: Int, text: Substring)
 
+    /// Adds the mark shown in place of `cluster`, a character wider than the whole line, to the
+    /// end of the current line.
+    mutating func extendLine(tooWide cluster: Substring)
+
     /// Ends the current line, which may be empty; what follows starts a new one.
     mutating func endLine()
+}
+
+extension LineSink {
+    /// Adds `…`, the mark shown in place of a character wider than the whole line.
+    mutating func extendLine(tooWide cluster: Substring) {
+        extendLine(spaces: 0, text: "…")
+    }
 }

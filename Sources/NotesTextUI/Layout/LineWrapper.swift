@@ -18,9 +18,6 @@ struct LineWrapper<Sink: LineSink> {
     private var isAtParagraphStart = true
     private var hasEndedLineInParagraph = false
 
-    /// What is shown in place of a cluster wider than the whole line.
-    private static var tooWideMark: Substring { "…" }
-
     /// A wrapper for lines of at most `width` columns, placing them in `sink`.
     init(width: Int, sink: Sink) {
         self.width = width
@@ -63,7 +60,7 @@ struct LineWrapper<Sink: LineSink> {
             let piece = TextLine.prefix(of: rest, width: width)
             if piece.text.isEmpty {
                 // A cluster wider than the whole line: show that something is there.
-                sink.extendLine(spaces: 0, text: Self.tooWideMark)
+                sink.extendLine(tooWide: rest.prefix(1))
                 rest = rest.dropFirst()
             } else {
                 sink.extendLine(spaces: 0, text: piece.text)

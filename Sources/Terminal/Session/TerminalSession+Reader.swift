@@ -30,6 +30,8 @@ extension TerminalSession {
         let input = device.inputDescriptor
         defer {
             restore()
+            // A hand-over waiting for the reader to pause must not wait for a reader that ended.
+            _ = acknowledgePause()
             lock.withLock {
                 for descriptor in [
                     pipes.wake.read, pipes.wake.write, pipes.signals.read, pipes.signals.write,
@@ -46,10 +48,17 @@ extension TerminalSession {
                 case .escape: options.escapeTimeout
                 case .character, .paste: Self.partialInputTimeout
                 }
+            // While the terminal is handed over, its input is the other program's: poll skips -1.
+            let isReading = acknowledgePause()
             let ready = Platform.waitForInput(
-                [input, pipes.wake.read, pipes.signals.read],
-                timeoutMilliseconds: timeout.map(Self.milliseconds) ?? -1)
-            if ready.contains(1) { return }
+                [isReading ? input : -1, pipes.wake.read, pipes.signals.read],
+                timeoutMilliseconds: isReading ? timeout.map(Self.milliseconds) ?? -1 : -1)
+            if ready.contains(1) {
+                // A byte that ends the reader, or one that asks it to look at ``input`` again.
+                _ = Platform.readAvailable(from: pipes.wake.read)
+                if lock.withLock({ wakeDescriptor == nil }) { return }
+                continue
+            }
             if ready.contains(2) {
                 for number in Platform.readAvailable(from: pipes.signals.read) ?? [] {
                     handle(signal: Int32(number))
@@ -66,6 +75,18 @@ extension TerminalSession {
                 deliver(decoder.decode(bytes))
             }
         }
+    }
+
+    /// Whether to read input now; a requested pause is acknowledged here, between two reads, so
+    /// that no byte meant for the program the terminal is handed over to is read.
+    private func acknowledgePause() -> Bool {
+        let (isReading, acknowledges) = lock.withLock { () -> (Bool, Bool) in
+            guard inputState == .pauseRequested else { return (inputState == .reading, false) }
+            inputState = .paused
+            return (false, true)
+        }
+        if acknowledges { inputPaused.signal() }
+        return isReading
     }
 
     /// Delivers events in order, suspending on Ctrl-Z when the options say so.

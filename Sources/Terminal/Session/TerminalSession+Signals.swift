@@ -10,9 +10,22 @@ extension TerminalSession {
 
     /// Acts on a signal: resize, suspend, resume, or restore and ask the program to end.
     ///
+    /// While the terminal is handed over (``handOver(_:)``), SIGINT is left to the other program,
+    /// and SIGTSTP stops this process too, so that the shell's job stops and `fg` continues both.
+    ///
     /// Called on the input reader's thread, so it runs while the main actor is busy; tests call it
     /// directly.
     package func handle(signal number: Int32) {
+        if lock.withLock({ inputState != .reading }) {
+            // The terminal is handed over: Ctrl-C is the other program's, and Ctrl-Z stops both.
+            switch number {
+            case Platform.signalInterrupt, Platform.signalContinue: return
+            case Platform.signalSuspend:
+                device.stopProcess()
+                return
+            default: break
+            }
+        }
         switch number {
         case Platform.signalWindowChange:
             let size = lock.withLock {

@@ -45,6 +45,12 @@ public final class TerminalSession: @unchecked Sendable {
     /// The write end of the reader's wake pipe while the reader runs.
     var wakeDescriptor: Int32?
     var isStarted = false
+    /// Whether ``restore()`` ended the session; a hand-over then gives the terminal back to nobody.
+    var isEnded = false
+    /// Whether the reader reads input, or leaves it to a program the terminal is handed over to.
+    var inputState = InputState.reading
+    /// Signalled by the reader once it has stopped reading input for a hand-over.
+    let inputPaused = DispatchSemaphore(value: 0)
     /// Whether ``start()`` installs signal sources; off in tests that call ``handle(signal:)`` directly.
     let handlesSignals: Bool
 
@@ -169,6 +175,7 @@ public final class TerminalSession: @unchecked Sendable {
         lock.withLock {
             if let wakeDescriptor { Platform.writeAll([1], to: wakeDescriptor) }
             wakeDescriptor = nil
+            isEnded = true
         }
         continuation.finish()
     }

@@ -13,12 +13,13 @@ extension EditNoteScreen {
     /// The line (from the top of ``render(_:)``'s lines) and column where the caret sits when it is
     /// `caret` characters into `field`'s text, wrapped exactly as the screen wraps it.
     ///
-    /// The caret follows the spaces before it, even those that wrapping drops at a line's end, up to
-    /// the box's right edge. A caret inside a word that the screen moves to the next line shows at
-    /// the end of the line before until the word is complete. A caret past the content box's last
-    /// line shows on it.
+    /// The caret is on the line the screen shows its character on
+    /// (``NotesTextUI/TextLine/visualLineRanges(of:toWidth:)``), a caret inside a word that moved
+    /// to the next line included. It follows the spaces before it, even those that wrapping drops
+    /// at a line's end, up to the box's right edge. A caret past the content box's last line shows
+    /// on it.
     ///
-    /// - Complexity: O(*n*) in the length of the text before the caret.
+    /// - Complexity: O(*n*) in the length of the text up to the end of the caret's paragraph.
     @MainActor
     public func caretPosition(
         of field: Field, at caret: Int, in viewModel: EditNoteViewModel
@@ -32,15 +33,48 @@ extension EditNoteScreen {
             let prefix = viewModel.title.value.prefix(max(caret, 0))
             return (titleLine, min(leftEdge + TextWidth.of(prefix), width - 2))
         case .content:
-            let prefix = viewModel.content.value.prefix(max(caret, 0))
-            guard !prefix.isEmpty else { return (contentLine, leftEdge) }
-            let lines = TextLine.wrapped(prefix, toWidth: contentWidth)
-            let row = min(max(lines.count - 1, 0), max(viewModel.contentHeight.value - 1, 0))
-            // Wrapping drops the spaces at the end of the text before the caret (they would be at a
-            // break); the caret is after them, as the next character typed will be.
-            let trailingSpaces = prefix.utf8.count - prefix.trimmingTrailingSpaces().utf8.count
-            let column = TextWidth.of(lines.last ?? "") + trailingSpaces
-            return (contentLine + row, min(leftEdge + column, width - 2))
+            let content = viewModel.content.value
+            let caretIndex =
+                content.index(content.startIndex, offsetBy: max(caret, 0), limitedBy: content.endIndex)
+                ?? content.endIndex
+            // Lines wrap paragraph by paragraph: the text up to the end of the caret's is enough.
+            let end = content[caretIndex...].firstIndex { $0 == "\n" || $0 == "\r\n" } ?? content.endIndex
+            let paragraphStart =
+                content[..<caretIndex].lastIndex { $0 == "\n" || $0 == "\r\n" }.map {
+                    content.index(after: $0)
+                }
+                ?? content.startIndex
+            let rowLimit = max(viewModel.contentHeight.value - 1, 0)
+            if TextLine.needsSanitizing(content[paragraphStart..<end]) {
+                // Escapes (`\u{85}`) are several columns a line may break inside: measure the text
+                // before the caret as shown.
+                return escapedCaretPosition(content[..<caretIndex], line: contentLine, limit: rowLimit)
+            }
+            let text = String(content[..<end])
+            let caretInText = text.utf8.index(
+                text.startIndex, offsetBy: content.utf8.distance(from: content.startIndex, to: caretIndex))
+            let lines = TextLine.visualLineRanges(of: text, toWidth: contentWidth)
+            guard let row = lines.lastIndex(where: { $0.lowerBound <= caretInText }) else {
+                return (contentLine, leftEdge)
+            }
+            let line = lines[row]
+            // The spaces that wrapping drops at a line's end count too: the caret is after them, as
+            // the next character typed will be.
+            let column =
+                TextWidth.of(text[line.lowerBound..<min(caretInText, line.upperBound)])
+                + TextWidth.of(text[min(caretInText, line.upperBound)..<caretInText])
+            return (contentLine + min(row, rowLimit), min(leftEdge + column, width - 2))
         }
+    }
+
+    /// The caret after `prefix`, in a paragraph with escaped characters, on the content's lines
+    /// from `line`: as the prefix alone wraps, after the spaces it ends with.
+    private func escapedCaretPosition(_ prefix: Substring, line: Int, limit: Int) -> (line: Int, column: Int)
+    {
+        guard !prefix.isEmpty else { return (line, 2) }
+        let lines = TextLine.wrapped(prefix, toWidth: contentWidth)
+        let trailingSpaces = prefix.utf8.count - prefix.trimmingTrailingSpaces().utf8.count
+        let column = TextWidth.of(lines.last ?? "") + trailingSpaces
+        return (line + min(max(lines.count - 1, 0), limit), min(2 + column, width - 2))
     }
 }

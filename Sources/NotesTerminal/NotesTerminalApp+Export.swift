@@ -1,0 +1,75 @@
+import Foundation
+import NotesCore
+import NotesTextUI
+import NotesViewModels
+import Terminal
+
+/// Export from the list: `x` the focused note, `X` every note, as Markdown or plain text files into
+/// a folder the user types (Tab switches the format, Enter exports, Esc cancels). The files are
+/// named after the titles and never replace a file; what was written, or why not, is said over the
+/// list until the next key.
+extension NotesTerminalApp {
+    /// Opens the export prompt for `scope`; nothing happens when there is no note to export.
+    func exportPressed(_ scope: AppExportScope) {
+        let count = app.exportDocuments(scope).count
+        guard count > 0 else { return }
+        exportPrompt = ExportPrompt(scope: scope, count: count)
+    }
+
+    /// A key while the export prompt asks for the folder.
+    func exportKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
+        guard var prompt = exportPrompt else { return .redraw }
+        switch (press.key, press.modifiers) {
+        case (.escape, _):
+            exportPrompt = nil
+            return .redraw
+        case (.enter, _):
+            let typed = prompt.folder.text.trimmingCharacters(in: .whitespaces)
+            guard !typed.isEmpty else { return .redraw }
+            exportPrompt = nil
+            let path = (typed as NSString).expandingTildeInPath
+            let result = app.exportConfirmed(
+                prompt.scope, as: prompt.format, into: URL(fileURLWithPath: path))
+            message = NotesTerminalText.exported(result, folder: path, language: language)
+            return .redraw
+        case (.tab, _):
+            prompt.format = prompt.format.other
+        case (.character("w"), .control), (.backspace, .alt):
+            prompt.folder.deleteWordBackward()
+        case (.character("u"), .control):
+            while !prompt.folder.textBeforeCaret.isEmpty { prompt.folder.deleteBackward() }
+        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
+            prompt.folder.insert(String(character))
+        case (.backspace, _): prompt.folder.deleteBackward()
+        case (.delete, _): prompt.folder.deleteForward()
+        case (.left, _): prompt.folder.moveLeft()
+        case (.right, _): prompt.folder.moveRight()
+        case (.home, _), (.character("a"), .control): prompt.folder.moveToLineStart()
+        case (.end, _), (.character("e"), .control): prompt.folder.moveToLineEnd()
+        default: break
+        }
+        exportPrompt = prompt
+        return .redraw
+    }
+
+    /// The prompt's two lines, under the list: what is exported as what, and the folder typed.
+    func exportPromptLines(width: Int) -> [TerminalLine] {
+        guard let prompt = exportPrompt else { return [] }
+        let heading = NotesTerminalText.exportHeading(
+            count: prompt.count, format: prompt.format, language: language)
+        let folder = NotesTerminalText.exportFolderPrompt(language) + prompt.folder.text
+        return [
+            TerminalLine(
+                TextLine.truncated(" " + heading, toWidth: width),
+                spans: [StyledSpan(0..<min(heading.count + 1, width), TextStyle(isBold: true))]),
+            TerminalLine(TextLine.truncated(" " + folder, toWidth: width)),
+        ]
+    }
+
+    /// The caret in the export prompt's folder, on its last line of `lineCount`.
+    func exportPromptCaret(lineCount: Int) -> (column: Int, row: Int)? {
+        guard let prompt = exportPrompt else { return nil }
+        let before = NotesTerminalText.exportFolderPrompt(language) + prompt.folder.textBeforeCaret
+        return (1 + TextWidth.of(before), lineCount - 1)
+    }
+}
