@@ -8,31 +8,42 @@ extension NotesTerminalApp {
     /// The list with as many rows as fit, scrolled so that the focused row shows, marked and in
     /// inverse video.
     ///
-    /// - Complexity: O(*r* × width) for the *r* rows that fit: each is measured, then drawn once.
+    /// - Complexity: O(*r* × width) for the *r* rows that fit: each is built and laid out once.
     func listLines(_ list: ListNotesViewModel, width: Int, height: Int) -> [TerminalLine] {
         let rowCount = list.rows.value.count
         listFocus = min(max(listFocus, 0), max(rowCount - 1, 0))
         listFirstRow = min(listFirstRow, listFocus)
         // A short terminal shows each row on one line, so that more than one note fits.
         let previewLineLimit = height < Self.shortListHeight ? 0 : nil
-        func render(first: Int, count: Int) -> [String] {
+        func render(first: Int, count: Int, drawnRows: [[String]]? = nil) -> [String] {
             ListNotesScreen(
                 width: width, visibleRowCount: count, firstRow: first,
                 highlightedRow: search == nil && rowCount > 0 ? listFocus : nil,
                 previewLineLimit: previewLineLimit
-            ).renderLines(list)
+            ).renderLines(list, drawnRows: drawnRows)
         }
         // The lines around the rows (bars, search, count, "… +n", an edit-mode button) come from
-        // drawing no rows, plus one for "↑ +n"; each row's lines are measured without drawing.
-        let isEditing = list.mode.value.isEditing
+        // drawing no rows, plus one for "↑ +n"; each row is laid out once, to measure it, and its
+        // lines are kept for drawing.
+        let mode = list.mode.value
         let frameLines = render(first: 0, count: 0).count + 1
         let measure = ListNotesScreen(width: width, previewLineLimit: previewLineLimit)
         let rows = list.rows.value
+        // Building a row reads its note and finds its matches, so each is built at most once.
+        var built: [Int: (row: ListNotesRow, lines: [String])] = [:]
+        func laidOut(_ position: Int) -> (row: ListNotesRow, lines: [String]) {
+            if let known = built[position] { return known }
+            let row = rows[position]
+            let known = (row, measure.lines(of: row, mode: mode))
+            built[position] = known
+            return known
+        }
+        func rowLines(_ position: Int) -> [String] { laidOut(position).lines }
         func fitting(from first: Int) -> Int {
             var used = frameLines
             var count = 0
             while first + count < rowCount {
-                used += measure.lineCount(of: rows[first + count], isEditing: isEditing)
+                used += rowLines(first + count).count
                 if used > height { break }
                 count += 1
             }
@@ -43,7 +54,8 @@ extension NotesTerminalApp {
             listFirstRow += max(listFocus - (listFirstRow + count) + 1, 1)
             count = fitting(from: listFirstRow)
         }
-        let lines = render(first: listFirstRow, count: count)
+        let drawn = (listFirstRow..<min(listFirstRow + count, rowCount)).map(rowLines)
+        let lines = render(first: listFirstRow, count: count, drawnRows: drawn)
         // Each row's first line holds its swatch (■, or □ for white), in the note's colour.
         var nextRow = listFirstRow
         return lines.map { line in
@@ -55,7 +67,7 @@ extension NotesTerminalApp {
                 let swatch = Array(line.prefix(8)).firstIndex(where: { $0 == "■" || $0 == "□" }),
                 line.hasPrefix("│")
             {
-                let color = Self.rgb(rows[nextRow].swatch.color)
+                let color = Self.rgb(laidOut(nextRow).row.swatch.color)
                 spans.append(StyledSpan(swatch..<swatch + 1, TextStyle(foreground: color)))
                 nextRow += 1
             }

@@ -82,6 +82,20 @@ public struct ListNotesScreen: Hashable, Sendable {
     /// - Complexity: O(*r* × `width`) for the *r* rows drawn.
     @MainActor
     public func renderLines(_ viewModel: ListNotesViewModel) -> [String] {
+        renderLines(viewModel, drawnRows: nil)
+    }
+
+    /// The wireframe of `viewModel` as ``renderLines(_:)`` draws it, taking the rows' lines from
+    /// `drawnRows` instead of laying the rows out again.
+    ///
+    /// A front end that already laid the rows out to find how many fit (with ``lines(of:mode:)``,
+    /// at this screen's width and preview limit) passes them here, one element per row drawn from
+    /// ``firstRow`` on, so that each row is built and laid out once per frame. When `drawnRows` does
+    /// not hold exactly the rows drawn, the rows are laid out as ``renderLines(_:)`` does.
+    ///
+    /// - Complexity: O(*r* × `width`) for the *r* rows drawn, less the rows in `drawnRows`.
+    @MainActor
+    public func renderLines(_ viewModel: ListNotesViewModel, drawnRows: [[String]]?) -> [String] {
         let frame = Frame(width: width)
         let contentWidth = frame.contentWidth
         let labels = viewModel.labels
@@ -100,7 +114,7 @@ public struct ListNotesScreen: Hashable, Sendable {
                 })
         case .inactive, .active:
             if !rows.isEmpty {
-                let drawn = rowLines(rows, mode: mode, width: contentWidth)
+                let drawn = rowLines(rows, mode: mode, width: contentWidth, drawnRows: drawnRows)
                 // Top border, the sections before, and a divider before each section.
                 let start = 1 + sections.reduce(0) { $0 + $1.count + 1 }
                 highlightedLine = drawn.highlightedLine.map { start + $0 }
@@ -120,6 +134,15 @@ public struct ListNotesScreen: Hashable, Sendable {
             }
         }
         return lines
+    }
+
+    /// The lines `row` is drawn as at this screen's width, with its checkbox while `mode` is editing,
+    /// exactly as ``renderLines(_:)`` draws it (without the frame's borders).
+    ///
+    /// - Complexity: O(`width`) for the row's title and preview.
+    public func lines(of row: ListNotesRow, mode: ListNotesMode) -> [String] {
+        let contentWidth = Frame(width: width).contentWidth
+        return lines(of: row, mode: mode, width: contentWidth)
     }
 
     /// How many lines `row` takes at this screen's width (while editing, with its checkbox), so a
@@ -158,26 +181,29 @@ public struct ListNotesScreen: Hashable, Sendable {
     /// The rows drawn, with a line counting the rows above and below when some are not drawn, and
     /// the index of the highlighted row's first line among them.
     private func rowLines(
-        _ rows: ListNotesRows, mode: ListNotesMode, width: Int
+        _ rows: ListNotesRows, mode: ListNotesMode, width: Int, drawnRows: [[String]]?
     ) -> (lines: [String], highlightedLine: Int?) {
         let first = min(max(firstRow, 0), rows.count)
         let end = min(rows.count, first + max(visibleRowCount ?? rows.count, 0))
+        let given = drawnRows?.count == end - first ? drawnRows : nil
         var lines: [String] = []
         var highlightedLine: Int?
-        let selected = mode.selection
         if first > 0 { lines.append("↑ +\(first)") }
         for position in first..<end {
-            let row = rows[position]
-            let checkbox: String? =
-                mode.isEditing ? ControlLabel.checkbox("", isChecked: selected.contains(row.id)).text : nil
             if position == highlightedRow { highlightedLine = lines.count }
-            lines += ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit)
-                .lines(
-                    width: width, isWide: width >= Self.wideLayoutMinimumWidth)
+            lines += given?[position - first] ?? self.lines(of: rows[position], mode: mode, width: width)
         }
         if end < rows.count {
             lines.append("… +\(rows.count - end)")
         }
         return (lines, highlightedLine)
+    }
+
+    /// The lines of `row` at a content width of `width`.
+    private func lines(of row: ListNotesRow, mode: ListNotesMode, width: Int) -> [String] {
+        let checkbox: String? =
+            mode.isEditing ? ControlLabel.checkbox("", isChecked: mode.selection.contains(row.id)).text : nil
+        return ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit).lines(
+            width: width, isWide: width >= Self.wideLayoutMinimumWidth)
     }
 }
