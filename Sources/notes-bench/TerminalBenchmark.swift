@@ -42,7 +42,7 @@ enum TerminalBenchmark {
         // The app takes the folder's lock itself.
         store.close()
 
-        var startups: [(opening: Double, rows: Double)] = []
+        var startups: [(opening: Double, rows: Double, loaded: Double)] = []
         var frontEnd: NotesTerminalApp?
         var renderer = FrameRenderer(colors: .trueColor, columnWidth: { TextWidth.of(character: $0) })
         for _ in 0..<launches {
@@ -56,9 +56,20 @@ enum TerminalBenchmark {
             renderer = FrameRenderer(colors: .trueColor, columnWidth: { TextWidth.of(character: $0) })
             _ = renderer.render(launched.frame(size: size), size: size)
             let opening = BenchmarkTiming.milliseconds(clock.now - start)
+            // As the program's loop does on each redraw request: the first frame drawn with rows is
+            // the first page's, while the rest is still being read.
+            var firstRows: Double?
+            launched.redrawRequested = { [renderer] in
+                var drawing = renderer
+                guard firstRows == nil, app.listNotes?.rows.value.isEmpty == false else { return }
+                _ = drawing.render(launched.frame(size: size), size: size)
+                firstRows = BenchmarkTiming.milliseconds(clock.now - start)
+            }
             await app.launch()
             let output = renderer.render(launched.frame(size: size), size: size)
-            startups.append((opening, BenchmarkTiming.milliseconds(clock.now - start)))
+            let loaded = BenchmarkTiming.milliseconds(clock.now - start)
+            launched.redrawRequested = {}
+            startups.append((opening, firstRows ?? loaded, loaded))
             precondition(app.listNotes?.rows.value.count == noteCount && !output.isEmpty)
             frontEnd = launched
         }
@@ -133,7 +144,7 @@ enum TerminalBenchmark {
 
     private static func report(
         keystrokes: [TerminalBenchmarkKeystroke], baseline: Double,
-        startups: [(opening: Double, rows: Double)]
+        startups: [(opening: Double, rows: Double, loaded: Double)]
     ) {
         func row(_ name: String, _ values: [Double]) -> String {
             let worst = values.max() ?? 0
@@ -173,7 +184,10 @@ enum TerminalBenchmark {
             "start → first frame (Opening notes…)   median \(BenchmarkTiming.format(BenchmarkTiming.median(startups.map(\.opening)), width: 9)) ms"
         )
         print(
-            "start → first frame with rows (launch) median \(BenchmarkTiming.format(BenchmarkTiming.median(startups.map(\.rows)), width: 9)) ms"
-                + "  (\(launches) launches over notes.json on disk)")
+            "start → first frame with rows          median \(BenchmarkTiming.format(BenchmarkTiming.median(startups.map(\.rows)), width: 9)) ms"
+                + "  (target ≤ 100 ms; \(launches) launches over notes.json on disk)")
+        print(
+            "start → every note loaded, redrawn     median \(BenchmarkTiming.format(BenchmarkTiming.median(startups.map(\.loaded)), width: 9)) ms"
+        )
     }
 }
