@@ -8,10 +8,17 @@ extension AppViewModel {
     /// copy of it: an import and a load read the shell's store as it is when they start.
     func galleryEnvironment() -> GalleryEnvironment {
         var gallery = environment.gallery(store: store)
-        gallery.photoStorage = PhotoStorage { [weak self] picked throws(PhotoImportError) in
-            guard let self else { throw .store(.notLoaded) }
-            return try store.importPhoto(picked.bytes, named: picked.name)
-        }
+        gallery.photoStorage = PhotoStorage(
+            importPhoto: { [weak self] picked throws(PhotoImportError) in
+                guard let self else { throw .store(.notLoaded) }
+                return try store.importPhoto(picked.bytes, named: picked.name)
+            },
+            importFile: { [weak self] file, name throws(PhotoImportError) in
+                // The store as it is when the copy starts, read on the main actor; the copy runs
+                // where the caller does, off it.
+                guard let store = await self?.store else { throw .store(.notLoaded) }
+                return try store.importPhoto(fromFile: file, named: name)
+            })
         if environment.imageLoader == nil { gallery.imageLoader = storeImageLoader() }
         return gallery
     }
