@@ -19,9 +19,10 @@ public struct FileSystem: Sendable {
     public var lockDirectory: @Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt
     /// Reads a whole file; a missing file throws with reason `.notFound`.
     public var readFile: @Sendable (URL) throws(FileSystemError) -> Data
-    /// Reads at most `count` bytes of a file from byte `offset` on (`pread`), so a large file is read
-    /// a bounded chunk at a time; fewer bytes than asked mean the file ends there, none that it
-    /// ended before `offset`. A missing file throws with reason `.notFound`.
+    /// Reads at most `count` bytes of a file from byte `offset` on (`pread`).
+    ///
+    /// A large file is read a bounded chunk at a time: fewer bytes than asked mean the file ends
+    /// there, none that it ended before `offset`. A missing file throws with reason `.notFound`.
     public var readChunk: @Sendable (_ url: URL, _ offset: Int, _ count: Int) throws(FileSystemError) -> Data
     /// Creates a new file readable and writable by its owner only (0600) and writes the bytes,
     /// without flushing them.
