@@ -3,8 +3,8 @@ import NotesTextUI
 import NotesViewModels
 import Terminal
 
-/// Keys on the gallery (arrows or h/j/k/l move, Enter opens, `a` adds, `d` deletes, `u` undoes the
-/// last delete) and the pager (←/→ or h/l page, `d` deletes, `u` undoes, `r` retries a failed load,
+/// Keys on the gallery (arrows or h/j/k/l move, Enter opens, `a` adds, Esc cancels an add in
+/// progress, `d` deletes, `u` undoes the last delete) and the pager (←/→ or h/l page, `d` deletes, `u` undoes, `r` retries a failed load,
 /// Esc back).
 extension NotesTerminalApp {
     func galleryKeyPressed(_ press: TerminalKeyPress, gallery: GalleryViewModel) -> NotesTerminalAction {
@@ -19,6 +19,11 @@ extension NotesTerminalApp {
         }
         if case .failed = gallery.addState.value {
             gallery.addErrorDismissed()
+            return .redraw
+        }
+        // A copy in progress leaves every key working; Esc cancels it.
+        if case .adding = gallery.addState.value, press.key == .escape {
+            gallery.addCancelled()
             return .redraw
         }
         switch press.key {
@@ -78,10 +83,11 @@ extension NotesTerminalApp {
         let screen = GalleryScreen(width: width, audience: .user)
         gallery.layoutWidthChanged(screen.layoutWidth)
         // The frame, title and count take five lines; a notice (a failed add, a deletion to confirm)
-        // about four more, and the path prompt one.
+        // about four more (a copy in progress too), and the path prompt one.
         var reserved = 5 + (photoPrompt.isAsking ? 1 : 0)
         if gallery.pendingDeletion.value != nil { reserved += 4 }
         if case .failed = gallery.addState.value { reserved += 4 }
+        if case .adding = gallery.addState.value { reserved += 4 }
         let rowCount = max((height - reserved) / screen.cellLineCount, 1)
         galleryFirstRow = GalleryScreen.firstRow(
             keepingInView: gallery.selection.value, from: galleryFirstRow, rowCount: rowCount)

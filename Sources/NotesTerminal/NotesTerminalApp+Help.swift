@@ -83,6 +83,7 @@ extension NotesTerminalApp {
                 KeyHint("←↑↓→ h j k l", words("Move", "Выбор")),
                 KeyHint("Enter Space", words("Open the photo", "Открыть фото")),
                 KeyHint("a n +", words("Add a photo file", "Добавить файл фото")),
+                KeyHint("Esc", words("Cancel adding a photo", "Отменить добавление фото")),
                 KeyHint("d Delete", words("Delete", "Удалить")),
                 KeyHint("u", words("Undo the last delete", "Вернуть удалённое")),
             ] + tabs + common

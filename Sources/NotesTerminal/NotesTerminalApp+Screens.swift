@@ -263,6 +263,12 @@ extension NotesTerminalApp {
             if gallery.pendingDeletion.value != nil {
                 return [KeyHint("y", words("Delete", "Удалить")), KeyHint("n", words("Keep", "Оставить"))]
             }
+            if case .adding = gallery.addState.value {
+                return [
+                    KeyHint("←↑↓→", words("Move", "Выбор")), KeyHint("Enter", words("Open", "Открыть")),
+                    KeyHint("Esc", words("Cancel adding", "Отменить добавление")),
+                ]
+            }
             return [
                 KeyHint("?", words("Help", "Справка")), KeyHint("←↑↓→", words("Move", "Выбор")),
                 KeyHint("Enter", words("Open", "Открыть")),

@@ -20,7 +20,7 @@ import Testing
 
     /// A front end over a launched shell whose photo picker is the terminal's path prompt.
     static func launched(shareDestination: ShareDestination = .keptForExit) async -> NotesTerminalApp {
-        let prompt = TerminalPhotoPrompt(readFile: { _ in throw CocoaError(.fileNoSuchFile) })
+        let prompt = TerminalPhotoPrompt()
         let clock = ManualTimerClock(start: Date(timeIntervalSince1970: 1_800_000_000))
         var environment = AppEnvironment.test(
             clock: clock, fileSystem: InMemoryFileSystem().fileSystem, photoSource: prompt.photoSource)

@@ -25,7 +25,7 @@ struct TerminalAppHarness {
     init(
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
-        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(readFile: { _ in Data() }),
+        photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
         imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil,
         storeReading: AppStoreReading = .background, firstPageCount: Int = 50,
         externalEditor: ExternalEditor = .unavailable

@@ -99,7 +99,10 @@ extension FileSystem {
             }
         },
         lockDirectory: { url throws(FileSystemError) in try LiveCalls.lock(url) },
-        appendFile: { data, url throws(FileSystemError) in try LiveCalls.append(data, to: url) }
+        appendFile: { data, url throws(FileSystemError) in try LiveCalls.append(data, to: url) },
+        readChunk: { url, offset, count throws(FileSystemError) in
+            try LiveCalls.read(url, offset: offset, count: count)
+        }
     )
 }
 
@@ -148,6 +151,32 @@ private enum LiveCalls {
             return false
         }
         if failed { throw failure(.append, url) }
+    }
+
+    /// Reads up to `count` bytes of the file at `url` from `offset` with `pread`, until the count or
+    /// the end of the file.
+    static func read(_ url: URL, offset: Int, count: Int) throws(FileSystemError) -> Data {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(.read, url) }
+        defer { _ = close(descriptor) }
+        var data = Data(count: max(count, 0))
+        var filled = 0
+        let failed = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
+            while filled < buffer.count {
+                let read = pread(
+                    descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                if read == 0 { break }
+                filled += read
+            }
+            return false
+        }
+        if failed { throw failure(.read, url) }
+        data.count = filled
+        return data
     }
 
     /// An error from the current `errno`.

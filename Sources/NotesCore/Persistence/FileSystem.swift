@@ -19,6 +19,11 @@ public struct FileSystem: Sendable {
     public var lockDirectory: @Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt
     /// Reads a whole file; a missing file throws with reason `.notFound`.
     public var readFile: @Sendable (URL) throws(FileSystemError) -> Data
+    /// Reads at most `count` bytes of a file from byte `offset` on (`pread`).
+    ///
+    /// A large file is read a bounded chunk at a time: fewer bytes than asked mean the file ends
+    /// there, none that it ended before `offset`. A missing file throws with reason `.notFound`.
+    public var readChunk: @Sendable (_ url: URL, _ offset: Int, _ count: Int) throws(FileSystemError) -> Data
     /// Creates a new file readable and writable by its owner only (0600) and writes the bytes,
     /// without flushing them.
     ///
@@ -50,7 +55,8 @@ public struct FileSystem: Sendable {
     ///
     /// Without `kind`, it is derived from `fileExists` and `listDirectory` (and cannot tell
     /// a link or an unsearchable folder); without `lockDirectory`, every lock is granted at once
-    /// and guards nothing; without `appendFile`, every save rewrites `notes.json`.
+    /// and guards nothing; without `appendFile`, every save rewrites `notes.json`; without
+    /// `readChunk`, a chunk is cut from the whole file read by `readFile`.
     public init(
         fileExists: @escaping @Sendable (URL) -> Bool,
         readFile: @escaping @Sendable (URL) throws(FileSystemError) -> Data,
@@ -63,7 +69,8 @@ public struct FileSystem: Sendable {
         createDirectory: @escaping @Sendable (URL) throws(FileSystemError) -> Void,
         kind: (@Sendable (URL) throws(FileSystemError) -> FileKind?)? = nil,
         lockDirectory: (@Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt)? = nil,
-        appendFile: (@Sendable (Data, URL) throws(FileSystemError) -> Void)? = nil
+        appendFile: (@Sendable (Data, URL) throws(FileSystemError) -> Void)? = nil,
+        readChunk: (@Sendable (URL, Int, Int) throws(FileSystemError) -> Data)? = nil
     ) {
         self.fileExists = fileExists
         self.kind =
@@ -73,6 +80,7 @@ public struct FileSystem: Sendable {
             }
         self.lockDirectory = lockDirectory ?? { _ in .acquired(DirectoryLock(release: {})) }
         self.readFile = readFile
+        self.readChunk = readChunk ?? Self.chunks(of: readFile)
         self.writeFile = writeFile
         self.appendFile = appendFile
         self.synchronize = synchronize
@@ -81,6 +89,19 @@ public struct FileSystem: Sendable {
         self.removeItem = removeItem
         self.setPermissions = setPermissions
         self.createDirectory = createDirectory
+    }
+
+    /// Chunks cut from the whole file `readFile` reads, for a file system that cannot read part of
+    /// one.
+    private static func chunks(
+        of readFile: @escaping @Sendable (URL) throws(FileSystemError) -> Data
+    ) -> @Sendable (URL, Int, Int) throws(FileSystemError) -> Data {
+        { url, offset, count throws(FileSystemError) in
+            let data = try readFile(url)
+            let start = min(max(offset, 0), data.count)
+            let end = min(start + max(count, 0), data.count)
+            return data.subdata(in: (data.startIndex + start)..<(data.startIndex + end))
+        }
     }
 
     /// Replaces the file at `url` so that a crash at any moment leaves either the old or the new

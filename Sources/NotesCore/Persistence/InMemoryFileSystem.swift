@@ -259,17 +259,28 @@ public final class InMemoryFileSystem: Sendable {
             appendFile: { data, url throws(FileSystemError) in
                 try self.perform(.append, url, written: data, appending: true) {
                     state throws(FileSystemError) in
-                    guard let existing = state.files[url.path], !state.links.contains(url.path) else {
+                    guard state.files[url.path] != nil, !state.links.contains(url.path) else {
                         throw Self.notFound(.append, url)
                     }
                     // A full disk takes what fits of an append too, as it does of a write.
                     let free = state.capacity.map { max(0, $0 - state.usedBytes) } ?? data.count
-                    state.files[url.path] = existing + data.prefix(free)
+                    // Taken out and put back, the file grows in place rather than being copied.
+                    var grown = state.files.removeValue(forKey: url.path) ?? Data()
+                    grown.append(data.prefix(free))
+                    state.files[url.path] = grown
                     if free < data.count {
                         throw FileSystemError(
                             operation: .append, path: url.path,
                             reason: .system(code: ENOSPC, message: "No space left on device"))
                     }
+                }
+            },
+            readChunk: { url, offset, count throws(FileSystemError) in
+                try self.perform(.read, url) { state throws(FileSystemError) in
+                    guard let data = state.files[url.path] else { throw Self.notFound(.read, url) }
+                    let start = min(max(offset, 0), data.count)
+                    let end = min(start + max(count, 0), data.count)
+                    return data.subdata(in: (data.startIndex + start)..<(data.startIndex + end))
                 }
             }
         )

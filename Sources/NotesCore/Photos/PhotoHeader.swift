@@ -7,6 +7,9 @@ import Foundation
 public struct PhotoHeader: Hashable, Sendable {
     /// The longest side accepted, in pixels.
     public static let maximumSide = 32_768
+    /// The most bytes the header is looked for in: a PNG's size is in its first 24 bytes, a JPEG's
+    /// after its metadata segments, which this bounds.
+    public static let longestHeader = 1 << 20
 
     /// The image format.
     public var format: PhotoFormat
@@ -25,7 +28,7 @@ public struct PhotoHeader: Hashable, Sendable {
     ///   the size, or give a size of zero or more than ``maximumSide`` on a side.
     /// - Complexity: O(1) for PNG; for JPEG, O(k) in the number of segments before the frame.
     public init(reading bytes: Data) throws(PhotoBytesError) {
-        let bytes = [UInt8](bytes.prefix(1 << 20))
+        let bytes = [UInt8](bytes.prefix(Self.longestHeader))
         guard !bytes.isEmpty else { throw .empty }
         let size: PixelSize
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {

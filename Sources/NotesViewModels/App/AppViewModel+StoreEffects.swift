@@ -10,10 +10,17 @@ extension AppViewModel {
     /// the store is not yet open for writing.
     func galleryEnvironment() -> GalleryEnvironment {
         var gallery = environment.gallery(store: store)
-        gallery.photoStorage = PhotoStorage { [weak self] picked throws(PhotoImportError) in
-            guard let self, launchChanges == nil else { throw .store(.notLoaded) }
-            return try store.importPhoto(picked.bytes, named: picked.name)
-        }
+        gallery.photoStorage = PhotoStorage(
+            importPhoto: { [weak self] picked throws(PhotoImportError) in
+                guard let self, launchChanges == nil else { throw .store(.notLoaded) }
+                return try store.importPhoto(picked.bytes, named: picked.name)
+            },
+            importFile: { [weak self] file, name throws(PhotoImportError) in
+                // The store as it is when the copy starts, read on the main actor; the copy runs
+                // where the caller does, off it.
+                guard let store = await self?.loadedStore else { throw .store(.notLoaded) }
+                return try store.importPhoto(fromFile: file, named: name)
+            })
         if environment.imageLoader == nil { gallery.imageLoader = storeImageLoader() }
         return gallery
     }
@@ -35,4 +42,7 @@ extension AppViewModel {
             return ImageLoader.store(store).start(request, completion)
         }
     }
+
+    /// The store once the whole launch load is in, else nil: what a photo copy may import into.
+    var loadedStore: NoteStore? { launchChanges == nil ? store : nil }
 }

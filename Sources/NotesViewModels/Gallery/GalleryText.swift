@@ -56,6 +56,11 @@ public enum GalleryText {
         language == .russian ? "Выбор фото…" : "Choosing a photo…"
     }
 
+    /// The notice while a picked file is copied: "Adding “Beach.png”…", "Добавление «Beach.png»…".
+    public static func adding(_ name: String, language: NotesLanguage) -> String {
+        language == .russian ? "Добавление «\(name)»…" : "Adding “\(name)”…"
+    }
+
     /// Why adding a photo failed, as a sentence.
     public static func addError(_ error: GalleryAddError, language: NotesLanguage) -> String {
         let english = language == .english
@@ -69,6 +74,11 @@ public enum GalleryText {
         case .importFailed(.store(let error)):
             return english
                 ? "The photo could not be saved: \(error)." : "Не удалось сохранить фото: \(error)."
+        case .importFailed(.unreadable(let error)):
+            return english
+                ? "The file could not be read: \(error)." : "Не удалось прочитать файл: \(error)."
+        case .importFailed(.cancelled):
+            return english ? "Adding the photo was cancelled." : "Добавление фото отменено."
         }
     }
 

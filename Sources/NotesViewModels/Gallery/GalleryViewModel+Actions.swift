@@ -51,19 +51,31 @@ extension GalleryViewModel {
         cellTapped(at: index)
     }
 
-    /// The user tapped Add: the picker opens; nothing while it is already open.
+    /// The user tapped Add: the picker opens; nothing while it is already open or a copy runs.
     public func addTapped() {
-        guard addStateValue.value != .picking else { return }
+        guard !addStateValue.value.isInProgress else { return }
         addStateValue.value = .picking
         let cancel = environment.photoSource.pick { [weak self] result in self?.pickFinished(result) }
         if addStateValue.value == .picking { pickCancellation = cancel }
     }
 
-    /// The user closed the picker from the gallery's side: the pick is cancelled.
+    /// The user closed the picker, or cancelled the copy of a picked file, from the gallery's side:
+    /// the pick or the copy is cancelled and nothing is added.
+    ///
+    /// A cancelled copy removes its temporary file (see
+    /// ``NotesCore/NoteStore/importPhoto(fromFile:named:chunkSize:)``); what it still reports is
+    /// ignored.
     public func addCancelled() {
-        guard addStateValue.value == .picking else { return }
-        pickCancellation?()
-        pickCancellation = nil
+        switch addStateValue.value {
+        case .picking:
+            pickCancellation?()
+            pickCancellation = nil
+        case .adding:
+            fileCopy?.cancel()
+            fileCopy = nil
+        case .idle, .failed:
+            return
+        }
         addStateValue.value = .idle
     }
 

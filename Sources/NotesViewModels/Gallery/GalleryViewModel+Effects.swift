@@ -67,6 +67,10 @@ extension GalleryViewModel {
         case .failed(let reason):
             addStateValue.value = .failed(.pickerFailed(reason))
         case .picked(let picked):
+            if let file = picked.file {
+                copyStarted(file, name: picked.name)
+                return
+            }
             do {
                 let photo = try environment.photoStorage.importPhoto(picked)
                 batch {

@@ -13,7 +13,10 @@ import NotesCore
 /// ``GalleryDestination/pager(_:)``.
 ///
 /// Adding goes through the environment's ``PhotoSource`` and ``PhotoStorage``: bytes that are not
-/// a PNG or JPEG image the store can read set ``addState`` to a typed error and add nothing.
+/// a PNG or JPEG image the store can read set ``addState`` to a typed error and add nothing. A
+/// picked file is copied by ``PhotoStorage/importFile`` in a detached task while ``addState`` is
+/// ``GalleryAddState/adding(name:)``; the gallery stays usable, ``addCancelled()`` stops the copy,
+/// and the photo joins the library on the main actor once its file is in place.
 ///
 /// Main-actor isolated. Opening, scrolling and moving the selection cost O(*k*) in the cells in
 /// view, never O(*m*) in the photos; a deletion costs O(√*m*) in the notebook.
@@ -79,6 +82,8 @@ public final class GalleryViewModel {
     var photosVersion = 1
     var cancellations: [Int: LoadCancellation] = [:]
     var pickCancellation: LoadCancellation?
+    /// The copy of a picked file in progress (``GalleryAddState/adding(name:)``), off the main actor.
+    package var fileCopy: Task<Void, Never>?
     /// The photo whose delete confirmation was dismissed before its confirming button's action ran.
     var dismissedDeletion: Photo?
     private let subscriptions = SubscriptionBag()

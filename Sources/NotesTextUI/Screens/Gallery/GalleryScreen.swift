@@ -2,7 +2,7 @@ import NotesCore
 import NotesViewModels
 
 /// The gallery as a text wireframe: the title bar, the count, the grid of cells in view, and the
-/// notices for picking, a failed add and a deletion to confirm.
+/// notices for picking, a copy in progress, a failed add and a deletion to confirm.
 ///
 /// ```
 /// ┌──────────────────────────────────────┐
@@ -102,7 +102,7 @@ public struct GalleryScreen: Hashable, Sendable {
             [
                 TitleBar(
                     title: viewModel.title,
-                    right: .button("+", isEnabled: viewModel.addState.value != .picking)
+                    right: .button("+", isEnabled: !viewModel.addState.value.isInProgress)
                 ).render(width: inner)
             ]
         ]
@@ -156,6 +156,10 @@ public struct GalleryScreen: Hashable, Sendable {
         switch viewModel.addState.value {
         case .idle: return nil
         case .picking: return [GalleryText.picking(language)]
+        case .adding(let name):
+            return TextLine.wrapped(GalleryText.adding(name, language: language), toWidth: inner) + [
+                TitleBar(title: "", right: .button(GalleryText.cancel(language))).render(width: inner)
+            ]
         case .failed(let error):
             return TextLine.wrapped(GalleryText.addError(error, language: language), toWidth: inner) + [
                 TitleBar(title: "", right: .button(GalleryText.ok(language))).render(width: inner)
