@@ -31,6 +31,28 @@ import Testing
         #expect(text == .failure(.unreadable(.unrecognizedFormat)))
     }
 
+    /// A file over the limit is refused from its recorded size, before any read: the store here
+    /// has no such file, so a read would have said it is missing.
+    @Test func aPhotoFileOverTheLimitIsNotRead() async throws {
+        let store = NoteStore(
+            directory: URL(fileURLWithPath: "/store"), fileSystem: InMemoryFileSystem().fileSystem,
+            clock: { Date(timeIntervalSince1970: 0) }, makeID: { UUID() })
+        var huge = Self.photo
+        huge.byteCount = 1 << 30
+        let result = await withCheckedContinuation { continuation in
+            _ = ImageLoader.store(store).start(ImageRequest(photo: huge, purpose: .thumbnail)) {
+                continuation.resume(returning: $0)
+            }
+        }
+        #expect(result == .failure(.tooLarge(byteCount: 1 << 30, limit: ImageLoader.largestPreviewedFile)))
+        let small = await withCheckedContinuation { continuation in
+            _ = ImageLoader.store(store).start(ImageRequest(photo: Self.photo, purpose: .thumbnail)) {
+                continuation.resume(returning: $0)
+            }
+        }
+        #expect(small == .failure(.photoNotFound(Self.photo.id)))
+    }
+
     @Test func aCancelledLoadDeliversNothing() async throws {
         let gate = AsyncStream<Void>.makeStream()
         var delivered = false

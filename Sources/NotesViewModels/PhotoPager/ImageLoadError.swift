@@ -6,6 +6,9 @@ public enum ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     case photoNotFound(Photo.ID)
     /// The file is there but is not an image that can be read.
     case unreadable(PhotoBytesError)
+    /// The file is larger than the loader reads for a preview (`limit` bytes): it was not read, so
+    /// a huge file never fills memory.
+    case tooLarge(byteCount: Int, limit: Int)
     /// Anything else the loader reports, such as a read error.
     case failed(String)
 
@@ -14,6 +17,8 @@ public enum ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .photoNotFound(let id): "photo \(id) has no file"
         case .unreadable(let error): "unreadable image: \(error)"
+        case .tooLarge(let byteCount, let limit):
+            "too large to preview (\(byteCount / 1_048_576) MiB; previews read files up to \(limit / 1_048_576) MiB)"
         case .failed(let reason): reason
         }
     }

@@ -15,6 +15,8 @@ extension ImageLoader {
                     let data = try await read(photo)
                     let header = try PhotoHeader(reading: data)
                     result = .success(LoadedImage(photoID: photo.id, size: header.size, data: data))
+                } catch let error as ImageLoadError {
+                    result = .failure(error)
                 } catch let error as PhotoBytesError {
                     result = .failure(.unreadable(error))
                 } catch StoreError.photoNotFound(let id) {
@@ -33,7 +35,19 @@ extension ImageLoader {
     }
 
     /// A loader over the photo files of `store` (see ``NotesCore/NoteStore/photoData(for:)``).
-    public static func store(_ store: NoteStore) -> ImageLoader {
-        live { photo in try store.photoData(for: photo) }
+    ///
+    /// A photo whose ``NotesCore/Photo/byteCount`` is over `largestFile` is not read: it fails
+    /// with ``ImageLoadError/tooLarge(byteCount:limit:)``, so a 1 GB file added to the gallery
+    /// never takes 1 GB of memory to show its thumbnail.
+    public static func store(_ store: NoteStore, largestFile: Int = largestPreviewedFile) -> ImageLoader {
+        live { photo in
+            guard photo.byteCount <= largestFile else {
+                throw ImageLoadError.tooLarge(byteCount: photo.byteCount, limit: largestFile)
+            }
+            return try store.photoData(for: photo)
+        }
     }
+
+    /// The largest photo file ``store(_:largestFile:)`` reads by default: 64 MiB.
+    public static let largestPreviewedFile = 64 << 20
 }
