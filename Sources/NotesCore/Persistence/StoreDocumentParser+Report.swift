@@ -72,7 +72,8 @@ extension StoreDocumentParser {
         while last >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[last]) { last -= 1 }
         let endsAsADocument = last >= 0 && bytes[last] == UInt8(ascii: "}")
         for (number, dropped) in salvage.dropped.enumerated() {
-            guard dropped.rawID.flatMap(UUID.init(uuidString:)) == nil else { continue }
+            // An id that is not a UUID, or that a recovered entry holds, is a damaged id.
+            if let id = dropped.rawID.flatMap(UUID.init(uuidString:)), !recoveredIDs.contains(id) { continue }
             let start = salvage.droppedStarts[number]
             let end = entryStarts.filter { $0 > start }.min() ?? bytes.count
             guard !lostWithIDs.contains(where: { (start..<end).contains($0) }) else { continue }
