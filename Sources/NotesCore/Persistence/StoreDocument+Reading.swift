@@ -71,7 +71,9 @@ extension StoreDocument {
         contents.notes.reserveCapacity(document.notes.count)
         var dropped: [DroppedEntry] = []
         var strayElements: [String] = []
-        func read<Stored>(_ entries: [StoreEntry<Stored>], _ kind: DroppedEntry.Kind, into add: (Stored) -> Void) {
+        func read<Stored>(
+            _ entries: [StoreEntry<Stored>], _ kind: DroppedEntry.Kind, into add: (Stored) -> Void
+        ) {
             var strays = 0
             for (index, entry) in entries.enumerated() {
                 switch entry.result {
@@ -84,7 +86,8 @@ extension StoreDocument {
                 case .failure(let error):
                     dropped.append(
                         DroppedEntry(
-                            kind: kind, index: index - strays, rawID: entry.rawID, reason: error.storeDescription))
+                            kind: kind, index: index - strays, rawID: entry.rawID,
+                            reason: error.storeDescription))
                 }
             }
         }

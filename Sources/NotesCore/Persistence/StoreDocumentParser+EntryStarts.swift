@@ -20,7 +20,9 @@ extension StoreDocumentParser {
                 offset = recovered[next].upperBound
                 continue
             }
-            if bytes[offset] == UInt8(ascii: "{"), startsWithWholeFirstMember(at: offset, recovered: recovered) {
+            if bytes[offset] == UInt8(ascii: "{"),
+                startsWithWholeFirstMember(at: offset, recovered: recovered)
+            {
                 starts.append(offset)
             }
             offset += 1
