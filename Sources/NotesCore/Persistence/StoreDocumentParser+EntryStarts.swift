@@ -47,12 +47,14 @@ extension StoreDocumentParser {
         return bytes.count
     }
 
-    /// Whether the bytes from `start` to the end of the data begin an entry as the writer does:
-    /// a part of `{"color":[` or `{"byteCount":`, or all of it and then a number.
+    /// Whether an element that the end of the data cuts off at `start` is an entry: not a string,
+    /// and when an object, one that begins as the writer begins an entry (a part of `{"color":[`
+    /// or `{"byteCount":`, or all of it and then a number).
     ///
-    /// An entry the end of the data cuts off is lost only when it starts so; the rest of a
-    /// document after an inserted `"photos":[` (`":1}`) is not an entry.
+    /// The rest of a document after an inserted `"photos":[` (`":1}`) is not an entry.
     func startsAsCutEntry(at start: Int) -> Bool {
+        guard start < bytes.count, bytes[start] != UInt8(ascii: "\"") else { return false }
+        guard bytes[start] == UInt8(ascii: "{") else { return true }
         let tail = bytes[start...]
         return Self.cutEntryStarts.contains { prefix in
             guard tail.count > prefix.count else { return tail.elementsEqual(prefix.prefix(tail.count)) }
