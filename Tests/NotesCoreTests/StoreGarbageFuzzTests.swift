@@ -122,4 +122,23 @@ import Testing
         )
         #expect(Self.failure(inserting: Array(#""},\}"#.utf8), at: content + 13) == nil)
     }
+
+    /// Insertions the full sweep found reported wrongly, each checked by every run.
+    static let foundInFullSweeps: [(garbage: String, offset: Int)] = [
+        // A key of the document inside an entry's id: the scan stops there.
+        (#""version":"#, 100), (#""version":"#, 692), (#""version":"#, 1856),
+        // An id damaged into another entry's id (`…90x` reads as …900).
+        (#"x"byteCount"]"#, 548), (#"0"version"["byteCount""#, 732),
+        // A stray string element in a valid document.
+        (#""notes","#, 624),
+        // A second `photos` array opened inside a photo, and one before the version.
+        (#"}],"photos":[{"byteCount":"#, 2035), (#"}],"photos":[{"byteCount":"#, 2353),
+        (#""photos":["#, 2563), (#"}],"photos":[{"byteCount":"#, 0),
+    ]
+
+    @Test func insertionsThatFullSweepsFoundAreReportedAsExactlyTheLostEntries() {
+        for (garbage, offset) in Self.foundInFullSweeps {
+            #expect(Self.failure(inserting: Array(garbage.utf8), at: offset) == nil)
+        }
+    }
 }

@@ -70,23 +70,31 @@ extension StoreDocument {
         var contents = StoreContents()
         contents.notes.reserveCapacity(document.notes.count)
         var dropped: [DroppedEntry] = []
-        for (index, entry) in document.notes.enumerated() {
-            switch entry.result {
-            case .success(let stored): contents.notes.append(stored.note)
-            case .failure(let error):
-                dropped.append(
-                    DroppedEntry(
-                        kind: .note, index: index, rawID: entry.rawID, reason: error.storeDescription))
+        var strayElements: [String] = []
+        func read<Stored>(
+            _ entries: [StoreEntry<Stored>], _ kind: DroppedEntry.Kind, into add: (Stored) -> Void
+        ) {
+            var strays = 0
+            for (index, entry) in entries.enumerated() {
+                switch entry.result {
+                case .success(let stored): add(stored)
+                case .failure where !entry.isObject:
+                    // Not an entry: nothing of a note or photo is in it, and the entries after it
+                    // keep their places.
+                    strays += 1
+                    strayElements.append("\(kind == .note ? "notes" : "photos").\(index)")
+                case .failure(let error):
+                    dropped.append(
+                        DroppedEntry(
+                            kind: kind, index: index - strays, rawID: entry.rawID,
+                            reason: error.storeDescription))
+                }
             }
         }
-        for (index, entry) in document.photos.enumerated() {
-            switch entry.result {
-            case .success(let stored): contents.photos.append(stored.photo)
-            case .failure(let error):
-                dropped.append(
-                    DroppedEntry(
-                        kind: .photo, index: index, rawID: entry.rawID, reason: error.storeDescription))
-            }
+        read(document.notes, .note) { contents.notes.append($0.note) }
+        read(document.photos, .photo) { contents.photos.append($0.photo) }
+        if dropped.isEmpty, let stray = strayElements.first {
+            return .partial(contents, .unexpectedStructure(detail: "\(stray) is not an entry"), [])
         }
         return dropped.isEmpty ? .complete(contents) : .partial(contents, .malformedEntries, dropped)
     }

@@ -67,20 +67,19 @@ extension StoreDocumentParser {
             lost[number].reason = reason(for: lost[number], in: salvage, recovered: recovered)
         }
         let lostWithIDs = lost.map(\.offset)
-        let entryStarts = Set(
-            recovered.map(\.lowerBound)
-                + salvage.dropped.indices.map { salvage.droppedStarts[$0] }.filter {
-                    startsWithWholeFirstMember(at: $0, recovered: recovered)
-                })
+        let entryStarts = Set(recovered.map(\.lowerBound) + writtenEntryStarts(outside: recovered))
         var last = bytes.count - 1
         while last >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[last]) { last -= 1 }
         let endsAsADocument = last >= 0 && bytes[last] == UInt8(ascii: "}")
         for (number, dropped) in salvage.dropped.enumerated() {
-            guard dropped.rawID.flatMap(UUID.init(uuidString:)) == nil else { continue }
+            // An id that is not a UUID, or that a recovered entry holds, is a damaged id.
+            if let id = dropped.rawID.flatMap(UUID.init(uuidString:)), !recoveredIDs.contains(id) { continue }
             let start = salvage.droppedStarts[number]
             let end = entryStarts.filter { $0 > start }.min() ?? bytes.count
             guard !lostWithIDs.contains(where: { (start..<end).contains($0) }) else { continue }
-            let isCut = dropped.reason == Self.cutReason || (end == bytes.count && !endsAsADocument)
+            let isCut =
+                (dropped.reason == Self.cutReason || (end == bytes.count && !endsAsADocument))
+                && startsAsCutEntry(at: start)
             guard isCut || entryStarts.contains(start) else { continue }
             lost.append(
                 LostEntry(kind: dropped.kind, offset: start, rawID: dropped.rawID, reason: dropped.reason))
@@ -149,7 +148,7 @@ extension StoreDocumentParser {
     }
 
     /// The kinds of the keys that only a note or only a photo has, in `range`, in order.
-    private mutating func distinctKeys(in range: Range<Int>) -> [DroppedEntry.Kind] {
+    mutating func distinctKeys(in range: Range<Int>) -> [DroppedEntry.Kind] {
         var kinds: [DroppedEntry.Kind] = []
         var offset = range.lowerBound
         while offset < range.upperBound {
@@ -182,7 +181,7 @@ extension StoreDocumentParser {
     /// then `,` and another key of its kind;
     /// and most of the keys that follow, up to its end (or, when it does not end, up to the next
     /// recovered entry), are of that kind of entry.
-    private mutating func startsWithWholeFirstMember(at start: Int, recovered: [Range<Int>]) -> Bool {
+    mutating func startsWithWholeFirstMember(at start: Int, recovered: [Range<Int>]) -> Bool {
         defer { failed = false }
         guard start < bytes.count, bytes[start] == UInt8(ascii: "{"), let key = firstKey(ofObjectAt: start),
             key == StoredNote.Key.color.rawValue || key == StoredPhoto.Key.byteCount.rawValue
@@ -201,14 +200,19 @@ extension StoreDocumentParser {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return false }
         index += 1
-        guard let second = string(), !failed, Self.isSchemaKey(second, of: kind) else { return false }
+        guard let second = string(), !failed,
+            second == (kind == .note ? StoredNote.Key.content.rawValue : StoredPhoto.Key.createdAt.rawValue)
+        else { return false }
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index = start
         failed = false
         let end =
             skipValue(depth: 1) && !failed
-            ? index : (recovered.first { $0.lowerBound > start }?.lowerBound ?? bytes.count)
+            ? index
+            : min(
+                recovered.first { $0.lowerBound > start }?.lowerBound ?? bytes.count,
+                nextEntryLikeStart(after: start))
         let kinds = distinctKeys(in: start..<end)
         return kinds.count { $0 == kind } * 2 > kinds.count
     }

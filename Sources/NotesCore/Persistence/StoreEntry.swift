@@ -5,6 +5,9 @@ struct StoreEntry<Value: Codable>: Codable {
     var result: Result<Value, DecodingError>
     /// The element's `id` string when it could be read, to name a dropped entry.
     var rawID: String?
+    /// Whether the element is an object; an element that is not (a stray string or number) holds
+    /// no entry.
+    var isObject = true
 
     init(_ result: Result<Value, DecodingError>, rawID: String? = nil) {
         self.result = result
@@ -24,7 +27,9 @@ struct StoreEntry<Value: Codable>: Codable {
             result = .success(try Value(from: decoder))
         } catch let error as DecodingError {
             result = .failure(error)
-            rawID = try? decoder.container(keyedBy: IDKey.self).decode(String.self, forKey: IDKey())
+            let container = try? decoder.container(keyedBy: IDKey.self)
+            isObject = container != nil
+            rawID = try? container?.decode(String.self, forKey: IDKey())
         }
     }
 
