@@ -47,7 +47,7 @@ public struct AppEnvironment: Sendable {
     /// The colour chosen last in any picker, shared by every editor for as long as the app runs.
     public var colorMemory: ColorPickerMemory
     /// Loads photos' images for the gallery and the pager, or `nil` to read the store's own photo
-    /// files (``ImageLoader/store(_:)``).
+    /// files (``ImageLoader/store(_:largestFile:)``).
     public var imageLoader: ImageLoader?
     /// The front end's photo picker, which the gallery's add button opens.
     public var photoSource: PhotoSource

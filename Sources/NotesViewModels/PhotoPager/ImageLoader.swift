@@ -8,7 +8,7 @@ import NotesCore
 /// arrives for a photo its cell or slot no longer shows, so a loader may deliver late, out of
 /// order, or even after it was cancelled.
 ///
-/// Values: ``live(read:)`` and ``store(_:)`` read files off the main actor;
+/// Values: ``live(read:)`` and ``store(_:largestFile:)`` read files off the main actor;
 /// ``ControlledImageLoader`` completes loads on demand, in any order, for tests;
 /// ``immediate`` completes at once with a synthetic image.
 public struct ImageLoader: Sendable {
