@@ -24,18 +24,8 @@ enum ListBenchmarkForEach {
 
     @MainActor
     private static func measure() {
-        let notes = BenchmarkCorpus.notes(count: noteCount)
-        let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let library = NotesLibrary(notebook: Notebook(notes: notes))
-        let formatter = NoteDateFormatter(
-            now: .fixed(start), calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
-            locale: Locale(identifier: "en_US_POSIX"))
-        let clock = ManualTimerClock(start: start)
-        let list = ListNotesViewModel(
-            library: library,
-            environment: ListNotesEnvironment(
-                now: .fixed(start), ids: .incrementing(), dateFormatter: formatter, language: .english,
-                scheduler: clock.scheduler))
+        let bench = BenchmarkList(noteCount: noteCount)
+        let list = bench.list
         var shown = list.rows.value.items.map(\.id)
         var checksum = 0
         var keystroke = Samples()

@@ -22,18 +22,9 @@ enum ListBenchmarkSearch {
 
     @MainActor
     private static func measure() {
-        let notes = BenchmarkCorpus.notes(count: noteCount)
-        let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let library = NotesLibrary(notebook: Notebook(notes: notes))
-        let formatter = NoteDateFormatter(
-            now: .fixed(start), calendar: Calendar(identifier: .gregorian), timeZone: .gmt,
-            locale: Locale(identifier: "en_US_POSIX"))
-        let clock = ManualTimerClock(start: start)
-        let viewModel = ListNotesViewModel(
-            library: library,
-            environment: ListNotesEnvironment(
-                now: .fixed(start), ids: .incrementing(), dateFormatter: formatter, language: .english,
-                scheduler: clock.scheduler))
+        let bench = BenchmarkList(noteCount: noteCount)
+        let (notes, start, library, formatter) = (bench.notes, bench.start, bench.library, bench.formatter)
+        let viewModel = bench.list
         var checksum = 0
         var changed = 0
         let subscription = viewModel.rowChanges.subscribe { changeset in
