@@ -139,7 +139,7 @@ extension NotesTerminalApp {
     }
 
     /// Lines a page moves the caret in the editor: the body less a few lines of context.
-    var editorPageLines: Int { max(size.rows - 6, 1) }
+    var editorPageLines: Int { max(bodyHeight - 4, 1) }
 
     /// The columns the editor wraps the note's text at, at the terminal's width: the lines ↑/↓ move
     /// through.

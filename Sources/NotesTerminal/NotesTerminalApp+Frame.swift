@@ -13,7 +13,8 @@ extension NotesTerminalApp {
     public func frame(size newSize: TerminalSize) -> TerminalFrame {
         size = newSize
         let width = max(size.columns, 20)
-        let bodyHeight = max(size.rows - 2, 1)
+        let footer = footerLines(width: width)
+        let bodyHeight = max(size.rows - 1 - footer.count, 1)
         var body: [TerminalLine]
         var cursor: (column: Int, row: Int)?
         switch app.launchState.value {
@@ -38,7 +39,7 @@ extension NotesTerminalApp {
             }
             cursor = nil
         }
-        let lines = [topLine(width: width)] + body + [footerLine(width: width)]
+        let lines = [topLine(width: width)] + body + footer.map { TerminalLine($0) }
         var images: [TerminalImage] = []
         if inlineImages != nil, app.launchState.value == .running, question == nil, app.notice.value == nil,
             app.keptDraft.value == nil,
@@ -74,18 +75,6 @@ extension NotesTerminalApp {
         return TerminalLine(text, spans: [StyledSpan(0..<text.count, TextStyle(isInverse: true))])
     }
 
-    /// The keys of the screen, as many whole hints as fit; the last hint (quit, back or cancel)
-    /// always stays, dropping those before it.
-    private func footerLine(width: Int) -> TerminalLine {
-        if let shareMessage, question == nil {
-            return TerminalLine(TextLine.truncated(" " + shareMessage, toWidth: width))
-        }
-        var hints = footerHints().map { "\($0.key) \($0.action)" }
-        func text() -> String { " " + hints.joined(separator: "  ") }
-        while hints.count > 1, TextWidth.of(text()) > width { hints.remove(at: hints.count - 2) }
-        return TerminalLine(TextLine.truncated(text(), toWidth: width))
-    }
-
     /// The question or notice over the screen, as a framed box, or `nil`.
     private func overlayLines(width: Int) -> [TerminalLine]? {
         let boxWidth = min(width, 60)
@@ -108,7 +97,7 @@ extension NotesTerminalApp {
         } else if let draft = app.keptDraft.value {
             lines = Frame(width: boxWidth, title: AppDraftText.offerTitle(language)).render(
                 lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
-        } else if let help = helpLines(width: width, height: max(size.rows - 2, 1)) {
+        } else if let help = helpLines(width: width, height: bodyHeight) {
             lines = help
         } else {
             return nil

@@ -111,7 +111,7 @@ extension NotesTerminalApp {
 
     /// A key while the help is open: the scrolling keys scroll it, any other closes it.
     func helpKeyPressed(_ press: TerminalKeyPress) {
-        let page = max(helpRowsShown(height: max(size.rows - 2, 1)) - 1, 1)
+        let page = max(helpRowsShown(height: bodyHeight) - 1, 1)
         switch press.key {
         case .up: helpFirstRow -= 1
         case .down: helpFirstRow += 1

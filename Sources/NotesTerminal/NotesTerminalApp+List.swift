@@ -132,7 +132,7 @@ extension NotesTerminalApp {
     }
 
     /// Rows a page moves: the lines below the list's header, at least one.
-    var pageRowCount: Int { max(size.rows - 10, 1) }
+    var pageRowCount: Int { max(bodyHeight - 8, 1) }
 
     private func moveListFocus(by offset: Int, rowCount: Int) {
         guard rowCount > 0 else { return }

@@ -74,7 +74,7 @@ extension NotesTerminalApp {
     static let pickerFieldLeft = 2
 
     var pickerScreen: ColorPickerScreen {
-        ColorPickerScreen(width: max(size.columns, 20), height: max(size.rows - 2, 1), audience: .user)
+        ColorPickerScreen(width: max(size.columns, 20), height: bodyHeight, audience: .user)
     }
 
     /// The picker fitted to the terminal, the field and swatch in colour, and the caret in the hex

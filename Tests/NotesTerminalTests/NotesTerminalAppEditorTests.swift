@@ -113,7 +113,8 @@ import TextSnapshots
         #expect(!picker.isDragging.value)
         let dragged = picker.value.value
         assertSnapshot(harness.screen, named: "picker-after-drag")
-        let screen = ColorPickerScreen(width: harness.size.columns, height: harness.size.rows - 2)
+        // The top line and the footer's two lines (the picker's keys take two at 80 columns).
+        let screen = ColorPickerScreen(width: harness.size.columns, height: harness.size.rows - 3)
         #expect(abs(dragged.hue - 38.5 / Double(screen.fieldColumns)) < 0.01)
         #expect(abs(dragged.saturation - (1 - 4.5 / Double(screen.fieldRows))) < 0.01)
         harness.send(.mouse(MouseEvent(.press(.left), column: 0, row: 0)))
