@@ -21,7 +21,7 @@ import Testing
         #expect(parts.ids == single.ids)
         #expect(parts.slotsByID == single.slotsByID)
         #expect(parts.grams == single.grams)
-        #expect(parts.pairOfBucket == single.pairOfBucket)
+        #expect(parts.keyOfBucket == single.keyOfBucket)
         #expect(parts.live == single.live)
         #expect(parts.wordCount == single.wordCount)
         #expect(parts.generation == single.generation)

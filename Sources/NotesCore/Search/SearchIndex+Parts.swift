@@ -53,13 +53,13 @@ extension SearchIndex {
         grams.append(contentsOf: other.grams)
         live.words.append(contentsOf: other.live.words)
         wordCount += other.wordCount
-        for bucket in pairOfBucket.indices {
-            let mine = pairOfBucket[bucket]
-            let theirs = other.pairOfBucket[bucket]
-            if mine == Self.emptyPairBucket {
-                pairOfBucket[bucket] = theirs
-            } else if theirs != Self.emptyPairBucket && theirs != mine {
-                pairOfBucket[bucket] = Self.sharedPairBucket
+        for bucket in keyOfBucket.indices {
+            let mine = keyOfBucket[bucket]
+            let theirs = other.keyOfBucket[bucket]
+            if mine == Self.emptyGramBucket {
+                keyOfBucket[bucket] = theirs
+            } else if theirs != Self.emptyGramBucket && theirs != mine {
+                keyOfBucket[bucket] = Self.sharedGramBucket
             }
         }
         foldCache.merge(other.foldCache) { mine, _ in mine }

@@ -44,7 +44,8 @@ extension SearchIndex {
     }
 
     /// The slots among `scope` whose folded text contains `needle`, and where in each slot's text
-    /// the needle first occurs (empty for a one-byte needle, which is not verified).
+    /// the needle first occurs (empty for a needle the bitsets answer exactly, which is not
+    /// verified).
     ///
     /// `previous`, when given, is the result of a query that `needle` extends, with `scope` among
     /// its hits: a match of `needle` is a match of its query, so each candidate is searched from
@@ -54,11 +55,7 @@ extension SearchIndex {
     ) {
         var candidates = scope
         let used = min(candidates.words.count, wordCount)
-        var buckets = Set(needle.map(Int.init))
-        for index in needle.indices.dropFirst() {
-            buckets.insert(Self.pairBucket(needle[index - 1], needle[index]))
-        }
-        let bucketList = Array(buckets)
+        let (bucketList, exact) = buckets(ofNeedle: needle)
         grams.withUnsafeBufferPointer { grams in
             candidates.words.withUnsafeMutableBufferPointer { words in
                 for word in 0..<used where words[word] != 0 {
@@ -69,10 +66,8 @@ extension SearchIndex {
                 }
             }
         }
-        // One byte, or two whose pair has a bucket of its own: the bitsets are exact.
-        if needle.count == 1 || (needle.count == 2 && isExactPair(needle[0], needle[1])) {
-            return (candidates, [])
-        }
+        // One or two scalars whose gram has a bucket of its own: the bitsets are exact.
+        if exact { return (candidates, []) }
         return verified(needle, in: candidates, after: previous)
     }
 

@@ -1,9 +1,9 @@
 /// A folded, in-memory index of notes for case- and diacritic-insensitive substring search.
 ///
 /// The index keeps every note's title and content folded (see <doc:Search>) in one contiguous
-/// buffer, plus one bitset over notes for every byte value and for every hashed pair of adjacent
-/// bytes. A query first intersects the bitsets of its bytes and byte pairs to pick candidates, then
-/// verifies each candidate in the buffer. Results are sets of notes, not orderings: keep the
+/// buffer, plus one bitset over notes for every scalar and pair of adjacent scalars (hashed, apart
+/// from the one-byte scalars; see `SearchIndex+Grams.swift`). A query first intersects the bitsets of its
+/// grams to pick candidates, then verifies each candidate in the buffer. Results are sets of notes, not orderings: keep the
 /// caller's order with ``NotesCore/SearchResult/filter(_:)``.
 ///
 /// The index is a value; it is `Sendable` and may be built or queried off the main actor. Updating
@@ -16,13 +16,9 @@ public struct SearchIndex: Sendable {
         var end: Int
     }
 
-    /// Buckets 0..<256 are single bytes, the rest hashed byte pairs.
-    static let pairBuckets = 1024
-    static let bucketCount = 256 + pairBuckets
-    /// A pair bucket nothing was indexed into; no pair has this key, as no pair holds the separator.
-    static let emptyPairBucket: UInt16 = 0xFFFF
-    /// A pair bucket that two different pairs reached; no pair has this key either.
-    static let sharedPairBucket: UInt16 = 0xFFFE
+    /// Buckets in every word of ``grams``: one-byte scalars, then hashed grams (see
+    /// `SearchIndex+Grams.swift`).
+    static let bucketCount = firstGramBucket + gramBuckets
 
     /// Folded notes: `title 0xFF content 0xFF`, one after another; edited notes leave garbage.
     var blob: [UInt8] = []
@@ -37,10 +33,10 @@ public struct SearchIndex: Sendable {
     /// Word-major bitsets: word `w` of bucket `b` is `grams[w * bucketCount + b]`, so indexing one
     /// note touches one small, contiguous block.
     var grams: [UInt64] = []
-    /// Per pair bucket, the one byte pair ever indexed into it (`first << 8 | second`), or
-    /// ``emptyPairBucket`` or ``sharedPairBucket``: a bucket that only one pair ever reached is
-    /// exact for that pair, so a two-byte query needs no verification.
-    var pairOfBucket = [UInt16](repeating: SearchIndex.emptyPairBucket, count: SearchIndex.pairBuckets)
+    /// Per gram bucket, the one key ever indexed into it, or ``emptyGramBucket`` or
+    /// ``sharedGramBucket``: a bucket that only one key ever reached is exact for that key, so a
+    /// query of one or two scalars needs no verification.
+    var keyOfBucket = [UInt64](repeating: SearchIndex.emptyGramBucket, count: SearchIndex.gramBuckets)
     /// Words in every bucket's bitset (64 slots each).
     var wordCount = 0
     /// Occupied slots.
@@ -135,54 +131,38 @@ public struct SearchIndex: Sendable {
         spans[slot] = Span(start: blob.count, end: blob.count)
     }
 
-    /// Sets or clears `slot`'s bit in the bucket of every byte and byte pair of its text.
+    /// Sets or clears `slot`'s bit in the bucket of every gram of its text.
     private mutating func setGrams(of slot: Int, present: Bool) {
         let span = spans[slot]
         let base = (slot >> 6) &* Self.bucketCount
         let bit: UInt64 = 1 << UInt64(slot & 63)
-        var pairs: [UInt16] = []
-        swap(&pairs, &pairOfBucket)
-        defer { swap(&pairs, &pairOfBucket) }
+        var keys: [UInt64] = []
+        swap(&keys, &keyOfBucket)
+        defer { swap(&keys, &keyOfBucket) }
         blob.withUnsafeBufferPointer { text in
             grams.withUnsafeMutableBufferPointer { grams in
-                pairs.withUnsafeMutableBufferPointer { owners in
-                    var previous = SearchFolding.separator
-                    for position in span.start..<span.end {
-                        let byte = text[position]
-                        let byteBucket = base &+ Int(byte)
-                        if present { grams[byteBucket] |= bit } else { grams[byteBucket] &= ~bit }
-                        if byte != SearchFolding.separator && previous != SearchFolding.separator {
-                            let bucket = Self.pairBucket(previous, byte)
-                            let pair = base &+ bucket
-                            if present {
-                                grams[pair] |= bit
-                                let key = UInt16(previous) << 8 | UInt16(byte)
-                                let known = owners[bucket &- 256]
-                                if known != key {
-                                    owners[bucket &- 256] =
-                                        known == Self.emptyPairBucket ? key : Self.sharedPairBucket
-                                }
-                            } else {
-                                grams[pair] &= ~bit
+                keys.withUnsafeMutableBufferPointer { owners in
+                    _ = Self.forEachGram(
+                        in: text, range: span.start..<span.end,
+                        byte: { byte in
+                            if present { grams[base &+ byte] |= bit } else { grams[base &+ byte] &= ~bit }
+                        },
+                        key: { key in
+                            let bucket = Self.gramBucket(key)
+                            guard present else {
+                                grams[base &+ bucket] &= ~bit
+                                return
                             }
-                        }
-                        previous = byte
-                    }
+                            grams[base &+ bucket] |= bit
+                            let known = owners[bucket &- Self.firstGramBucket]
+                            if known != key {
+                                owners[bucket &- Self.firstGramBucket] =
+                                    known == Self.emptyGramBucket ? key : Self.sharedGramBucket
+                            }
+                        })
                 }
             }
         }
-    }
-
-    /// Whether the bitset of the pair `first`, `second` holds exactly the notes containing the pair.
-    func isExactPair(_ first: UInt8, _ second: UInt8) -> Bool {
-        pairOfBucket[Self.pairBucket(first, second) &- 256] == UInt16(first) << 8 | UInt16(second)
-    }
-
-    /// The bucket of the byte pair `first`, `second`.
-    @inline(__always)
-    static func pairBucket(_ first: UInt8, _ second: UInt8) -> Int {
-        let key = UInt32(first) << 8 | UInt32(second)
-        return 256 + Int((key &* 0x9E37_79B1) >> 22)
     }
 
     /// Grows the bitsets so that slots `0..<slotCount` fit.

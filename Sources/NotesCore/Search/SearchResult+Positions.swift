@@ -15,30 +15,40 @@ extension SearchResult {
         positionOfSlot: [Int32], positionCount: Int, idAt: (Int) -> Note.ID
     ) -> [Int32]? {
         var marks = [UInt64](repeating: 0, count: (positionCount + 63) >> 6)
-        var agrees = true
         var matched = 0
-        hits.forEachSlot { slot in
-            guard agrees else { return }
-            guard slot < positionOfSlot.count, slot < ids.count, let id = ids[slot] else {
-                agrees = false
-                return
+        let agrees = marks.withUnsafeMutableBufferPointer { marks in
+            positionOfSlot.withUnsafeBufferPointer { positionOfSlot in
+                ids.withUnsafeBufferPointer { ids in
+                    for (index, word) in hits.words.enumerated() where word != 0 {
+                        var bits = word
+                        while bits != 0 {
+                            let slot = index << 6 | bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            guard slot < positionOfSlot.count, slot < ids.count, let id = ids[slot] else {
+                                return false
+                            }
+                            let position = Int(positionOfSlot[slot])
+                            guard position >= 0, position < positionCount, idAt(position) == id else {
+                                return false
+                            }
+                            marks[position >> 6] |= 1 << UInt64(position & 63)
+                            matched += 1
+                        }
+                    }
+                    return true
+                }
             }
-            let position = Int(positionOfSlot[slot])
-            guard position >= 0, position < positionCount, idAt(position) == id else {
-                agrees = false
-                return
-            }
-            marks[position >> 6] |= 1 << UInt64(position & 63)
-            matched += 1
         }
         guard agrees else { return nil }
-        var positions: [Int32] = []
-        positions.reserveCapacity(matched)
-        for (index, word) in marks.enumerated() where word != 0 {
-            var bits = word
-            while bits != 0 {
-                positions.append(Int32(index << 6 | bits.trailingZeroBitCount))
-                bits &= bits &- 1
+        let positions = [Int32](unsafeUninitializedCapacity: matched) { buffer, count in
+            count = 0
+            for (index, word) in marks.enumerated() where word != 0 {
+                var bits = word
+                while bits != 0 && count < matched {
+                    buffer[count] = Int32(index << 6 | bits.trailingZeroBitCount)
+                    count += 1
+                    bits &= bits &- 1
+                }
             }
         }
         // Two matches placed at one position: the mapping is wrong.

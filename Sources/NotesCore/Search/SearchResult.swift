@@ -9,7 +9,7 @@ public struct SearchResult: Sendable {
     /// Matching slots.
     let hits: SearchBitset
     /// For each matching slot, in increasing slot order, where the query first occurs in the slot's
-    /// folded text; empty when not recorded (an empty or one-byte query).
+    /// folded text; empty when not recorded (an empty query, or one the bitsets answer exactly).
     let firstMatches: [Int32]
     /// Per slot, the note stored there when the search ran.
     let ids: [Note.ID?]

@@ -10,6 +10,23 @@ struct ListNotesOrder {
     private(set) var keys: [ListNotesRowKey] = []
     /// Increases with every change, so mappings built from the order know when they are stale.
     private(set) var version = 0
+
+    /// The keys at `positions`, in that order.
+    ///
+    /// Not isolated, like the type: a closure written in a main-actor method and handed to the
+    /// standard library's `map` checks the executor on every call, which here is once a row.
+    ///
+    /// - Complexity: O(*h*) for *h* positions.
+    func keys(at positions: [Int32]) -> [ListNotesRowKey] {
+        keys.withUnsafeBufferPointer { keys in
+            [ListNotesRowKey](unsafeUninitializedCapacity: positions.count) { buffer, count in
+                for (index, position) in positions.enumerated() {
+                    (buffer.baseAddress! + index).initialize(to: keys[Int(position)])
+                }
+                count = positions.count
+            }
+        }
+    }
     private var nextStamp: UInt64 = 0
 
     /// The order of every note in `notebook`.

@@ -67,8 +67,7 @@ struct ListNotesSearchOrder {
         guard let positions = positions(matching: result, index: index, order: order) else {
             return order.keys.filter { result.contains($0.id) }
         }
-        let keys = order.keys
-        return positions.map { keys[Int($0)] }
+        return order.keys(at: positions)
     }
 
     /// Follows one library change, already applied to `order` (as `edit`) and to `index`.

@@ -21,31 +21,55 @@ struct ListNotesShownPositions {
         if positions == nil && new.positions == nil {
             return RowChangeset(updated: everyRowUpdated ? Array(0..<count) : [])
         }
-        var deleted: [Int] = []
-        var inserted: [Int] = []
-        var updated: [Int] = []
-        withPositions { old in
-            new.withPositions { new in
-                if everyRowUpdated { updated.reserveCapacity(min(old.count, new.count)) }
-                var oldIndex = 0
-                var newIndex = 0
-                while oldIndex < old.count || newIndex < new.count {
-                    let oldPosition = oldIndex < old.count ? old[oldIndex] : Int.max
-                    let newPosition = newIndex < new.count ? new[newIndex] : Int.max
-                    if oldPosition == newPosition {
-                        if everyRowUpdated { updated.append(newIndex) }
-                        oldIndex += 1
-                        newIndex += 1
-                    } else if oldPosition < newPosition {
-                        deleted.append(oldIndex)
-                        oldIndex += 1
-                    } else {
-                        inserted.append(newIndex)
-                        newIndex += 1
+        return withPositions { old in
+            new.withPositions { new in Self.merged(old, new, everyRowUpdated: everyRowUpdated) }
+        }
+    }
+
+    /// The changeset between two ascending position lists: one pass, in which a position in both
+    /// is kept (and updated if every row is), one only in `old` deleted and one only in `new`
+    /// inserted.
+    ///
+    /// The pass has no branch on the positions: each step writes its index to all three lists and
+    /// advances each list's length by whether it applied, as the two lists interleave at random
+    /// while a search narrows.
+    private static func merged(_ old: ShownPositions, _ new: ShownPositions, everyRowUpdated: Bool)
+        -> RowChangeset
+    {
+        var (deletedCount, insertedCount, updatedCount) = (0, 0, 0)
+        var oldIndex = 0
+        var newIndex = 0
+        let updating = everyRowUpdated ? 1 : 0
+        // Every list gets one spare place: each step writes to all three before advancing one.
+        var deleted = [Int](repeating: 0, count: old.count + 1)
+        var inserted = [Int](repeating: 0, count: new.count + 1)
+        var updated = [Int](repeating: 0, count: (everyRowUpdated ? min(old.count, new.count) : 0) + 1)
+        deleted.withUnsafeMutableBufferPointer { deleted in
+            inserted.withUnsafeMutableBufferPointer { inserted in
+                updated.withUnsafeMutableBufferPointer { updated in
+                    while oldIndex < old.count && newIndex < new.count {
+                        let oldPosition = old[oldIndex]
+                        let newPosition = new[newIndex]
+                        let before = oldPosition < newPosition ? 1 : 0
+                        let after = oldPosition > newPosition ? 1 : 0
+                        let same = 1 - before - after
+                        deleted[deletedCount] = oldIndex
+                        inserted[insertedCount] = newIndex
+                        updated[min(updatedCount, updated.count - 1)] = newIndex
+                        deletedCount &+= before
+                        insertedCount &+= after
+                        updatedCount &+= same & updating
+                        oldIndex &+= 1 - after
+                        newIndex &+= 1 - before
                     }
                 }
             }
         }
+        deleted.removeSubrange(deletedCount...)
+        deleted.append(contentsOf: oldIndex..<old.count)
+        inserted.removeSubrange(insertedCount...)
+        inserted.append(contentsOf: newIndex..<new.count)
+        updated.removeSubrange(updatedCount...)
         return RowChangeset(deleted: deleted, inserted: inserted, updated: updated)
     }
 

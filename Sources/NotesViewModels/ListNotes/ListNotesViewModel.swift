@@ -177,8 +177,7 @@ public final class ListNotesViewModel {
             let result = searchHistory.search(query, in: index)
             newSearch = result
             if let positions = searchOrder.positions(matching: result, index: index, order: order) {
-                let keys = order.keys
-                newKeys = positions.map { keys[Int($0)] }
+                newKeys = order.keys(at: positions)
                 newShown.positions = positions
             } else {
                 newKeys = order.keys.filter { result.contains($0.id) }
