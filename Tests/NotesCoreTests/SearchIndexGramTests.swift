@@ -3,10 +3,12 @@ import Testing
 
 @testable import NotesCore
 
-/// The index's grams follow scalars: a two-byte letter is one gram and two adjacent letters are
-/// another, whatever their bytes; a query of one or two scalars whose bucket no other key reached is
-/// answered by the bitsets alone. Over texts from every width of UTF-8, with enough distinct pairs
-/// that buckets are shared, every answer is the reference's.
+/// The index's grams follow scalars, whatever their bytes.
+///
+/// A letter of three folded bytes is one gram and two adjacent letters another; a query of one or
+/// two scalars whose bucket no other key reached is answered by the bitsets alone. Over texts from
+/// every width of UTF-8, with enough distinct pairs that buckets are shared, every answer is the
+/// reference's.
 @Suite struct SearchIndexGramTests {
     /// Scalars of one to four UTF-8 bytes: ASCII (NUL and a control among them), Cyrillic, Greek,
     /// accented Latin, a combining accent, CJK, Hangul and emoji.
