@@ -39,10 +39,9 @@ final class ListNotesNoteStore: Sendable {
         }
     }
 
+    /// The notebook's notes by id, in storage the library's notebook does not share (so neither
+    /// side's next change copies 100,000 notes).
     private static func dictionary(of notebook: Notebook) -> [Note.ID: Note] {
-        var notes: [Note.ID: Note] = [:]
-        notes.reserveCapacity(notebook.noteCount)
-        for note in notebook.notes { notes[note.id] = note }
-        return notes
+        notebook.notesByIDCopy()
     }
 }

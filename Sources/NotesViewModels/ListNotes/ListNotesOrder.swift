@@ -43,8 +43,8 @@ struct ListNotesOrder {
         version += 1
         keys.removeAll(keepingCapacity: true)
         keys.reserveCapacity(notebook.noteCount)
-        for note in notebook.notes {
-            keys.append(ListNotesRowKey(id: note.id, updatedAt: note.updatedAt, stamp: takeStamp()))
+        notebook.forEachNoteInOrder { id, updatedAt in
+            keys.append(ListNotesRowKey(id: id, updatedAt: updatedAt, stamp: takeStamp()))
         }
     }
 
