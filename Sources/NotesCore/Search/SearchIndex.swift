@@ -142,20 +142,21 @@ public struct SearchIndex: Sendable {
         blob.withUnsafeBufferPointer { text in
             grams.withUnsafeMutableBufferPointer { grams in
                 keys.withUnsafeMutableBufferPointer { owners in
+                    let range = span.start..<span.end
+                    guard present else {
+                        _ = Self.forEachGram(
+                            in: text, range: range, byte: { grams[base &+ $0] &= ~bit },
+                            key: { grams[base &+ Self.gramBucket($0)] &= ~bit })
+                        return
+                    }
                     _ = Self.forEachGram(
-                        in: text, range: span.start..<span.end,
-                        byte: { byte in
-                            if present { grams[base &+ byte] |= bit } else { grams[base &+ byte] &= ~bit }
-                        },
+                        in: text, range: range, byte: { grams[base &+ $0] |= bit },
                         key: { key in
                             let bucket = Self.gramBucket(key)
-                            guard present else {
-                                grams[base &+ bucket] &= ~bit
-                                return
-                            }
                             grams[base &+ bucket] |= bit
                             let known = owners[bucket &- Self.firstGramBucket]
-                            if known != key {
+                            // Once shared, a bucket stays shared: nothing to write.
+                            if known != key && known != Self.sharedGramBucket {
                                 owners[bucket &- Self.firstGramBucket] =
                                     known == Self.emptyGramBucket ? key : Self.sharedGramBucket
                             }
