@@ -46,8 +46,8 @@ import Testing
         #expect(result.removing([Note.ID.search(99)], in: SearchIndex(notes)) == nil)
     }
 
-    /// Enough candidates to be checked in two halves at once: the answers are the reference's.
-    @Test func manyCandidatesCheckedInHalvesMatchTheReference() {
+    /// Enough candidates to be checked in several runs at once: the answers are the reference's.
+    @Test func manyCandidatesCheckedInRunsMatchTheReference() {
         var random = SeededRandomNumberGenerator(seed: 12)
         let notes = (0..<(SearchIndex.minimumCandidatesForParts * 2 + 100)).map { number in
             Note.search(number, title: random.text(words: 2), content: random.text(words: 6))
