@@ -22,7 +22,12 @@ extension NoteStore {
 
     /// The first `count` notes of the contents that `snapshot` (the bytes of `notes.json`) and
     /// `journal` hold together, reading only the start of `snapshot`.
-    static func firstNotes(_ count: Int, in snapshot: Data, journal: Data?) -> [Note] {
+    ///
+    /// `fingerprint` is `snapshot`'s journal fingerprint when known; it is filled in when this
+    /// computes it.
+    static func firstNotes(_ count: Int, in snapshot: Data, journal: Data?, fingerprint: inout UInt64?)
+        -> [Note]
+    {
         let ending = Array(#""version":\#(StoreDocument.currentVersion)}"#.utf8)
         guard count > 0, snapshot.count > ending.count, snapshot.suffix(ending.count).elementsEqual(ending)
         else {
@@ -32,8 +37,10 @@ extension NoteStore {
         if let journal,
             case .read(let found) = StoreJournal.read(
                 journal,
-                includes: { size, fingerprint in
-                    size == snapshot.count && StoreJournal.fingerprint(snapshot) == fingerprint
+                includes: { size, expected in
+                    guard size == snapshot.count else { return false }
+                    if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }
+                    return fingerprint == expected
                 })
         {
             reading = found

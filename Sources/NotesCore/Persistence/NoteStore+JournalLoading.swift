@@ -11,8 +11,12 @@ extension NoteStore {
 
     /// Reads the journal that extends `snapshot` (the bytes of `notes.json`); a newer or
     /// unreadable journal version is refused as such a `notes.json` is, and nothing is written.
-    mutating func readJournal(_ data: Data, snapshot: Data) throws(StoreError) -> StoreJournal.Reading {
-        var fingerprint: UInt64?
+    ///
+    /// `fingerprint` is `snapshot`'s journal fingerprint when known; it is filled in when this
+    /// computes it.
+    mutating func readJournal(_ data: Data, snapshot: Data, fingerprint: inout UInt64?) throws(StoreError)
+        -> StoreJournal.Reading
+    {
         let outcome = StoreJournal.read(data) { count, expected in
             guard count == snapshot.count else { return false }
             if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }

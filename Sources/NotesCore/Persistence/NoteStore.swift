@@ -105,9 +105,14 @@ public struct NoteStore: Sendable {
         var journal = StoreJournal.Reading()
         if try inspect(notesFile, expecting: .file) {
             let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
+            // What the journal says it extends is checked against this once, by the first page or
+            // the journal's reading, whichever asks first: hashing 61 MB takes about 13 ms.
+            var fingerprint: UInt64?
             if let firstPage {
                 journalData = try readJournalFile()
-                firstPage.deliver(Self.firstNotes(firstPage.count, in: data, journal: journalData))
+                firstPage.deliver(
+                    Self.firstNotes(
+                        firstPage.count, in: data, journal: journalData, fingerprint: &fingerprint))
             }
             switch StoreDocument.read(data) {
             case .complete(let contents): existing = (data, contents, nil)
@@ -122,7 +127,7 @@ public struct NoteStore: Sendable {
             }
             if firstPage == nil { journalData = try readJournalFile() }
             if let journalData {
-                journal = try readJournal(journalData, snapshot: data)
+                journal = try readJournal(journalData, snapshot: data, fingerprint: &fingerprint)
                 if let found = existing { existing?.contents = Self.replay(journal, onto: found.contents) }
             }
         } else {
