@@ -6,11 +6,23 @@ import Terminal
 
 /// Export from the list: `x` the focused note, `X` every note, as Markdown or plain text files into
 /// a folder the user types (Tab switches the format, Enter exports, Esc cancels). The files are
-/// named after the titles and never replace a file; what was written, or why not, is said over the
-/// list until the next key.
+/// named after the titles and never replace a file. They are written off the main actor, so the
+/// list keeps taking keys meanwhile; what was written, or why not, is then said over the list until
+/// the next key. Quitting meanwhile stops the export; the files already written stay.
 extension NotesTerminalApp {
-    /// Opens the export prompt for `scope`; nothing happens when there is no note to export.
+    /// Whether an export is writing its files.
+    public var isExporting: Bool { exportInProgress != nil }
+
+    /// Returns once an export in progress has written its files and said so (at once when none
+    /// is).
+    public func exportFinished() async {
+        await exportInProgress?.value
+    }
+
+    /// Opens the export prompt for `scope`; nothing happens when there is no note to export, or
+    /// while an export is writing.
     func exportPressed(_ scope: AppExportScope) {
+        guard exportInProgress == nil else { return }
         let count = app.exportDocuments(scope).count
         guard count > 0 else { return }
         exportPrompt = ExportPrompt(scope: scope, count: count)
@@ -28,9 +40,15 @@ extension NotesTerminalApp {
             guard !typed.isEmpty else { return .redraw }
             exportPrompt = nil
             let path = (typed as NSString).expandingTildeInPath
-            let result = app.exportConfirmed(
-                prompt.scope, as: prompt.format, into: URL(fileURLWithPath: path))
-            message = NotesTerminalText.exported(result, folder: path, language: language)
+            message = NotesTerminalText.exporting(count: prompt.count, folder: path, language: language)
+            exportInProgress = Task { [weak self, app] in
+                let result = await app.exportConfirmed(
+                    prompt.scope, as: prompt.format, into: URL(fileURLWithPath: path))
+                guard let self else { return }
+                exportInProgress = nil
+                message = NotesTerminalText.exported(result, folder: path, language: language)
+                redrawRequested()
+            }
             return .redraw
         case (.tab, _):
             prompt.format = prompt.format.other

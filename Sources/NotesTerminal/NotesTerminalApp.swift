@@ -57,6 +57,8 @@ public final class NotesTerminalApp {
     var message: String?
     /// The list's export prompt while it asks for a folder.
     var exportPrompt: ExportPrompt?
+    /// The export writing its files off the main actor, until it ends.
+    var exportInProgress: Task<Void, Never>?
     /// The user's own editor, for Ctrl-G.
     let externalEditor: ExternalEditor
     /// The colour square with the keyboard focus when it is not the checked one (an empty custom

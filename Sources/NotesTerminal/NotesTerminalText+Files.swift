@@ -50,6 +50,15 @@ extension NotesTerminalText {
             + hint(" (Tab: ", " (Tab: ", language) + formatName(format.other, language: language) + ")"
     }
 
+    /// What is said while the files are written.
+    static func exporting(count: Int, folder: String, language: NotesLanguage) -> String {
+        let notes =
+            language == .russian
+            ? "Экспорт заметок (\(count)) в "
+            : count == 1 ? "Exporting 1 note to " : "Exporting \(count) notes to "
+        return notes + folder + "…"
+    }
+
     /// The prompt before the folder being typed.
     static func exportFolderPrompt(_ language: NotesLanguage) -> String {
         hint("To folder: ", "В папку: ", language)

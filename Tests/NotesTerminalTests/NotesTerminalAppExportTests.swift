@@ -21,6 +21,11 @@ import TextSnapshots
         #expect(harness.frame.cursor?.row == size.rows - 2)
         assertSnapshot(harness.screen, named: "export-prompt-\(NotesTerminalAppFrictionTests.suffix(size))")
         harness.press(.enter)
+        // The files are written off the main actor; the list says so until they are.
+        #expect(harness.frontEnd.isExporting)
+        #expect(harness.lines.joined().contains("Exporting \(notes.count) notes to /out/notes…"))
+        await harness.frontEnd.exportFinished()
+        #expect(!harness.frontEnd.isExporting)
         let folder = URL(fileURLWithPath: "/out/notes")
         // Two seed notes share a title: the second file has a number.
         var names = NoteFileNames(existingNames: [])
@@ -50,6 +55,7 @@ import TextSnapshots
         #expect(harness.lines.contains { $0.contains("Export 1 note as plain text (Tab: Markdown)") })
         harness.type("/out")
         harness.press(.enter)
+        await harness.frontEnd.exportFinished()
         #expect(harness.disk.contents(of: taken) == Data("mine".utf8))
         let written = try #require(
             harness.disk.contents(of: URL(fileURLWithPath: "/out/\(note.title) 2.txt")))
@@ -68,7 +74,26 @@ import TextSnapshots
         harness.press(.character("X"))
         harness.type("/out")
         harness.press(.enter)
+        await harness.frontEnd.exportFinished()
         #expect(harness.lines.joined().contains("Nothing exported"))
+    }
+
+    @Test func theListTakesKeysWhileTheFilesAreWritten() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let rows = try #require(harness.app.listNotes?.rows.value)
+        harness.press(.character("X"))
+        harness.type("/out")
+        harness.press(.enter)
+        #expect(harness.frontEnd.isExporting)
+        // A key closes the message and moves the focus; a second export waits for the first.
+        harness.press(.down, .character("X"))
+        #expect(!harness.lines.joined().contains("To folder"))
+        #expect(harness.lines.contains { $0.contains("▸") && $0.contains(rows[1].title) })
+        var redrawn = false
+        harness.frontEnd.redrawRequested = { redrawn = true }
+        await harness.frontEnd.exportFinished()
+        #expect(redrawn)
+        #expect(harness.lines.joined().contains("Exported: \(rows.count) files in /out"))
     }
 
     @Test func keysTypedIntoThePromptAreText() async throws {

@@ -20,18 +20,23 @@ extension AppViewModel {
     /// as a new file named after its title, never over an existing file (see
     /// ``NotesCore/FileSystem/export(_:as:into:)``); returns the names written.
     ///
-    /// Writes through the environment's file system on the calling actor, so a very large library
-    /// takes a moment. The notes themselves are not changed; a read-only store exports too.
+    /// The notes are taken as they are now, on the main actor; the files are written through the
+    /// environment's file system off it, so 100,000 notes (several seconds of file creation) never
+    /// stop the screen. The notes themselves are not changed; a read-only store exports too.
     ///
-    /// - Complexity: O(*n*) in the total length of the notes written.
-    public func exportConfirmed(_ scope: AppExportScope, as format: NoteExportFormat, into folder: URL)
+    /// - Complexity: O(*n*) on the main actor to take *n* notes, then O(*n*) in the total length
+    ///   of the notes written, off it.
+    public func exportConfirmed(_ scope: AppExportScope, as format: NoteExportFormat, into folder: URL) async
         -> Result<[String], NoteExportError>
     {
-        do throws(NoteExportError) {
-            return .success(
-                try environment.fileSystem.export(exportDocuments(scope), as: format, into: folder))
-        } catch {
-            return .failure(error)
-        }
+        let documents = exportDocuments(scope)
+        let fileSystem = environment.fileSystem
+        return await Task.detached(priority: .userInitiated) { () -> Result<[String], NoteExportError> in
+            do throws(NoteExportError) {
+                return .success(try fileSystem.export(documents, as: format, into: folder))
+            } catch {
+                return .failure(error)
+            }
+        }.value
     }
 }
