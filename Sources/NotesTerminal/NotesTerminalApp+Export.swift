@@ -23,7 +23,7 @@ extension NotesTerminalApp {
     /// while an export is writing.
     func exportPressed(_ scope: AppExportScope) {
         guard exportInProgress == nil else { return }
-        let count = app.exportDocuments(scope).count
+        let count = app.exportCount(scope)
         guard count > 0 else { return }
         exportPrompt = ExportPrompt(scope: scope, count: count)
     }

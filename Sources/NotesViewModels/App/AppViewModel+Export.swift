@@ -16,6 +16,16 @@ extension AppViewModel {
         return notes.map { NoteTextDocument(title: $0.title, content: $0.content) }
     }
 
+    /// How many notes `scope` names: the files an export of it writes.
+    ///
+    /// - Complexity: O(1).
+    public func exportCount(_ scope: AppExportScope) -> Int {
+        switch scope {
+        case .note(let id): library.note(withID: id) == nil ? 0 : 1
+        case .allNotes: library.notebook.noteCount
+        }
+    }
+
     /// The user chose a folder to export the notes `scope` names into, as `format`: each is written
     /// as a new file named after its title, never over an existing file (see
     /// ``NotesCore/FileSystem/export(_:as:into:)``); returns the names written.
