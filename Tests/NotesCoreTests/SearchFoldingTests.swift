@@ -33,7 +33,7 @@ import Testing
     @Test func randomTextsFoldAsTheirScalarsDo() {
         var random = SeededRandomNumberGenerator(seed: 31)
         for _ in 0..<400 {
-            // Lengths around a stretch (240 bytes) and its room (1,024), and long runs of one form.
+            // Lengths that fill the buffer (1,024 bytes) a few times over, and long runs of one form.
             let length = Int(random.next() % 700)
             var view = String.UnicodeScalarView()
             let run = random.next() % 3 == 0

@@ -93,8 +93,8 @@ enum SearchFolding {
     /// Appends the folded form of `text` to `bytes`, calling `origin` once per scalar read with the
     /// scalar's UTF-8 offset in `text` and the number of bytes appended for it (possibly zero).
     ///
-    /// The text is folded a stretch at a time into a buffer on the stack, and each stretch is
-    /// appended at once: appending byte by byte to an array checks its capacity and uniqueness for
+    /// The text is folded into a buffer on the stack, which is appended whenever it is nearly full
+    /// and at the end: appending byte by byte to an array checks its capacity and uniqueness for
     /// every byte, which was most of the cost of indexing a note.
     ///
     /// - Complexity: O(*n*) in the UTF-8 length of `text`.
@@ -111,15 +111,14 @@ enum SearchFolding {
         }
     }
 
-    /// Bytes a stretch holds, small enough for the stack: room for `stretchLength` bytes of text
-    /// (and the last scalar begun within them) folded through the table, at most 3.5 bytes for
-    /// each byte read; a longer folded form that does not fit is appended on its own.
+    /// Bytes the buffer holds, small enough for the stack.
     private static let stretchCapacity = 1_024
-    /// Bytes of text read into one stretch before it is appended.
-    private static let stretchLength = 240
+    /// Room the buffer keeps for one scalar folded through the table (seven bytes at most); a
+    /// longer folded form that does not fit is appended on its own.
+    private static let scalarRoom = 8
 
-    /// Folds `utf8` into `bytes` through `stretch`, appending it whenever a stretch of the text
-    /// has been read; see ``fold(_:into:cache:origin:)``.
+    /// Folds `utf8` into `bytes` through `stretch`, appending it whenever it is nearly full; see
+    /// ``fold(_:into:cache:origin:)``.
     @inline(__always)
     private static func fold(
         _ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8],
@@ -131,16 +130,12 @@ enum SearchFolding {
         var written = 0
         var i = 0
         let n = utf8.count
-        var stretchEnd = 0
         func flush() {
             bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: written))
             written = 0
         }
         while i < n {
-            if i >= stretchEnd {
-                flush()
-                stretchEnd = i + stretchLength
-            }
+            if written > stretch.count - scalarRoom { flush() }
             let lead = utf8[i]
             let before = written
             let start = i
