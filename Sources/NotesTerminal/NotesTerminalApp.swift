@@ -39,7 +39,7 @@ public final class NotesTerminalApp {
     /// The first row of keys the help box shows, when it is scrolled.
     var helpFirstRow = 0
     /// Whether the user chose to quit though the last save failed.
-    public private(set) var isQuittingWithoutSaving = false
+    public internal(set) var isQuittingWithoutSaving = false
     var listFocus = 0
     var listFirstRow = 0
     var search: TextFieldEditor?
@@ -243,68 +243,14 @@ public final class NotesTerminalApp {
         }
     }
 
-    private func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress)
-        -> NotesTerminalAction
-    {
-        if case .quitWithoutSaving = question {
-            self.question = nil
-            if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
-                isQuittingWithoutSaving = true
-                return .quit
-            }
-            return .redraw
-        }
-        // Each of these loses something, so only `y` says yes; `n` or Esc says no, and any other
-        // key (Enter too) leaves the question up rather than answering it.
-        let yes = [TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н"))].contains(press)
-        let no = [
-            TerminalKeyPress(.character("n")), TerminalKeyPress(.character("т")), TerminalKeyPress(.escape),
-        ].contains(press)
-        guard yes || no else { return .redraw }
-        self.question = nil
-        switch question {
-        case .deleteNote(let id, _):
-            if yes, case .listNotes(let list) = app.screen.value { list.rowSwipedToDelete(id) }
-        case .deleteFromEditor:
-            if case .editNote(let editor) = app.screen.value {
-                if yes { editor.deleteConfirmed() } else { editor.deleteCancelled() }
-            }
-        case .discardChanges:
-            if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
-        case .quitDiscardingDraft:
-            if yes { return .quit }
-        case .quitWithoutSaving:
-            break
-        }
-        return .redraw
-    }
-
-    /// The offer of the draft kept last time: Enter or `y` restores it, Esc or `n` lets it go.
-    private func keptDraftKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
-        switch press.key {
-        case .enter, .character("y"), .character("н"):
-            app.keptDraftRestoreTapped()
-            // The editor was shown before the draft's text was put in it: take the fields afresh.
-            editorShown = nil
-            screenShown(app.screen.value)
-        case .escape, .character("n"), .character("т"): app.keptDraftDiscardTapped()
-        default: break
-        }
-        return .redraw
-    }
-
-    /// The loop could not save everything on quit: ask before quitting without it.
-    public func quitFailed(_ outcome: AppQuitOutcome) {
-        question = .quitWithoutSaving(outcome)
-    }
-
     private func watchLibrary() {
         runningSubscriptions.cancelAll()
         app.library.revision.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
             .store(in: runningSubscriptions)
     }
 
-    private func screenShown(_ screen: AppScreen?) {
+    /// Follows the screen shown: what redraws it without a key, and the view state it starts with.
+    func screenShown(_ screen: AppScreen?) {
         if case .colorPicker = screen {} else { hexField = nil }
         screenSubscriptions.cancelAll()
         // What changes on a screen without a key: thumbnails and photos arriving, rows at midnight.

@@ -39,6 +39,55 @@ struct FatalSignalRestore {
 private nonisolated(unsafe) var fatalSignalRestore: UnsafeMutablePointer<FatalSignalRestore>?
 
 extension Platform {
+    /// The signals whose default action ends the process and that a program can catch: the traps
+    /// (a failed check, a bad unwrap, an abort, a bad address) and the rest that end it silently.
+    ///
+    /// SIGTERM, SIGHUP and SIGINT are not among them: the session turns those into events.
+    static let fatalSignals: [Int32] = [
+        SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS, SIGQUIT, SIGXCPU, SIGXFSZ,
+        SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+    ]
+    /// The signals a program gets from a fault or a trap; the Swift runtime's crash reporter
+    /// (which ends the process after printing a backtrace) may handle them.
+    static let trapSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
+    static let signalAbort = SIGABRT
+    static let signalSegmentationFault = SIGSEGV
+    /// The signal a failed check (`fatalError`, a bad unwrap, an overflow) raises: the trap
+    /// instruction is `ud2` (SIGILL) on x86 and `brk` (SIGTRAP) on ARM.
+    #if arch(x86_64) || arch(i386)
+        static let signalTrapInstruction = SIGILL
+    #else
+        static let signalTrapInstruction = SIGTRAP
+    #endif
+
+    /// An action that runs `handler` for a signal, with no flags and nothing blocked but the signal.
+    static func signalAction(_ handler: @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+        #else
+            action.__sigaction_handler.sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+
+    /// Whether `action` is the default action or `SIG_IGN`: the address of its handler.
+    static func handlerAddress(of action: sigaction) -> Int {
+        if action.sa_flags & Int32(SA_SIGINFO) != 0 { return -1 }
+        #if canImport(Darwin)
+            return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #else
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #endif
+    }
+
+    static var defaultHandlerAddress: Int { unsafeBitCast(SIG_DFL, to: Int.self) }
+    static var ignoreHandlerAddress: Int { unsafeBitCast(SIG_IGN, to: Int.self) }
+
+    /// Sends signal `number` to the calling thread.
+    static func raiseSignal(_ number: Int32) { _ = raise(number) }
+
     /// Makes a fatal signal restore the terminal before the process dies of it.
     ///
     /// Prepares the bytes and the settings, then (the first time) installs a handler for each of

@@ -9,7 +9,9 @@ import Testing
         var disagreements: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            if NonBlankLines.isWhitespace(scalar) != scalar.properties.isWhitespace { disagreements.append(value) }
+            if NonBlankLines.isWhitespace(scalar) != scalar.properties.isWhitespace {
+                disagreements.append(value)
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.map { String($0, radix: 16) })")
     }

@@ -31,23 +31,10 @@ extension FileSystem {
             }
             defer { _ = close(descriptor) }
             guard fchmod(descriptor, 0o600) == 0 else { throw LiveCalls.failure(.write, url) }
-            let failed = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return true
-                    }
-                    offset += written
-                }
-                return false
-            }
-            if failed { throw LiveCalls.failure(.write, url) }
+            guard LiveCalls.writeAll(data, to: descriptor) else { throw LiveCalls.failure(.write, url) }
         },
         synchronize: { url throws(FileSystemError) in
-            let descriptor = open(url.path, O_RDONLY)
-            guard descriptor >= 0 else { throw LiveCalls.failure(.synchronize, url) }
+            let descriptor = try LiveCalls.openDescriptor(url, O_RDONLY, for: .synchronize)
             defer { _ = close(descriptor) }
             guard fsync(descriptor) == 0 else { throw LiveCalls.failure(.synchronize, url) }
         },
@@ -135,29 +122,15 @@ private enum LiveCalls {
     /// Appends `data` to the existing regular file at `url` (`O_APPEND | O_NOFOLLOW`, never
     /// creating it), writing until every byte is out or a call fails.
     static func append(_ data: Data, to url: URL) throws(FileSystemError) {
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(.append, url) }
+        let descriptor = try openDescriptor(url, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC, for: .append)
         defer { _ = close(descriptor) }
-        let failed = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return true
-                }
-                offset += written
-            }
-            return false
-        }
-        if failed { throw failure(.append, url) }
+        guard writeAll(data, to: descriptor) else { throw failure(.append, url) }
     }
 
     /// Reads up to `count` bytes of the file at `url` from `offset` with `pread`, until the count or
     /// the end of the file.
     static func read(_ url: URL, offset: Int, count: Int) throws(FileSystemError) -> Data {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(.read, url) }
+        let descriptor = try openDescriptor(url, O_RDONLY | O_CLOEXEC, for: .read)
         defer { _ = close(descriptor) }
         var data = Data(count: max(count, 0))
         var filled = 0
@@ -177,6 +150,32 @@ private enum LiveCalls {
         if failed { throw failure(.read, url) }
         data.count = filled
         return data
+    }
+
+    /// Opens the existing file at `url` with `flags`; throws the failure as an error of `operation`.
+    static func openDescriptor(
+        _ url: URL, _ flags: Int32, for operation: FileSystemError.Operation
+    ) throws(FileSystemError) -> Int32 {
+        let descriptor = open(url.path, flags)
+        guard descriptor >= 0 else { throw failure(operation, url) }
+        return descriptor
+    }
+
+    /// Writes every byte of `data` to `descriptor`, retrying on `EINTR` and short writes; false
+    /// when a call fails, with its `errno` left for ``failure(_:_:)``.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
     }
 
     /// An error from the current `errno`.

@@ -20,13 +20,15 @@ public final class InMemoryFileSystem: Sendable {
         public var path: String
     }
 
-    private struct PlannedFailure {
+    /// A failure ``failNext(_:pathSuffix:keepingBytes:)`` planned.
+    struct PlannedFailure {
         var operation: FileSystemError.Operation
         var pathSuffix: String
         var keepingBytes: Int?
     }
 
-    private struct State {
+    /// Everything the file system holds and has been told, behind ``state``.
+    struct State {
         var files: [String: Data] = [:]
         var directories: Set<String> = ["/"]
         var permissions: [String: Int] = [:]
@@ -41,9 +43,19 @@ public final class InMemoryFileSystem: Sendable {
         var usedBytes: Int { files.values.reduce(0) { $0 + $1.count } }
         var powerCut: (operationsLeft: Int, keepingBytes: Int?)?
         var isPowerCut = false
+
+        /// What an interrupted write or append leaves at `path`: the first `kept` bytes of
+        /// `written`, after the file's bytes when appending (to a file that exists); nothing when
+        /// `kept` or `written` is nil.
+        mutating func keep(_ kept: Int?, of written: Data?, at path: String, appending: Bool) {
+            guard let kept, let written else { return }
+            let base = appending ? files[path] : nil
+            if !appending || base != nil { files[path] = (base ?? Data()) + written.prefix(kept) }
+        }
     }
 
-    private let state = Locked(State())
+    /// The files, directories, records and planned failures, read and changed under one lock.
+    let state = Locked(State())
 
     /// Creates an empty file system holding only the root directory.
     public init() {}
@@ -135,162 +147,10 @@ public final class InMemoryFileSystem: Sendable {
         state.withLock { $0.locks[url.path]?.processID }
     }
 
-    /// The operations as a ``FileSystem``, for process 1.
-    public var fileSystem: FileSystem { fileSystem(processID: 1) }
-
-    /// The operations as a ``FileSystem`` used by the process `processID`.
-    ///
-    /// A store folder's lock is granted to one process at a time, as `flock` on the real disk
-    /// does, and to the holding process again (so a new store value in the same test models the
-    /// next launch after a crash). It is released when the ``DirectoryLock`` is.
-    public func fileSystem(processID: Int32) -> FileSystem {
-        FileSystem(
-            fileExists: { url in
-                self.state.withLock { $0.files[url.path] != nil || $0.directories.contains(url.path) }
-            },
-            readFile: { url throws(FileSystemError) in
-                try self.perform(.read, url) { state throws(FileSystemError) in
-                    guard let data = state.files[url.path] else { throw Self.notFound(.read, url) }
-                    return data
-                }
-            },
-            writeFile: { data, url throws(FileSystemError) in
-                try self.perform(.write, url, written: data) { state throws(FileSystemError) in
-                    guard state.directories.contains(url.deletingLastPathComponent().path) else {
-                        throw Self.notFound(.write, url)
-                    }
-                    guard state.files[url.path] == nil, !state.directories.contains(url.path),
-                        !state.links.contains(url.path)
-                    else {
-                        throw FileSystemError(operation: .write, path: url.path, reason: .alreadyExists)
-                    }
-                    let free = state.capacity.map { max(0, $0 - state.usedBytes) } ?? data.count
-                    state.files[url.path] = data.prefix(free)
-                    state.permissions[url.path] = 0o600
-                    if free < data.count {
-                        throw FileSystemError(
-                            operation: .write, path: url.path,
-                            reason: .system(code: ENOSPC, message: "No space left on device"))
-                    }
-                }
-            },
-            synchronize: { url throws(FileSystemError) in
-                try self.perform(.synchronize, url) { state throws(FileSystemError) in
-                    guard state.files[url.path] != nil || state.directories.contains(url.path) else {
-                        throw Self.notFound(.synchronize, url)
-                    }
-                }
-            },
-            rename: { source, destination throws(FileSystemError) in
-                try self.perform(.rename, destination) { state throws(FileSystemError) in
-                    guard let data = state.files.removeValue(forKey: source.path) else {
-                        throw Self.notFound(.rename, source)
-                    }
-                    state.files[destination.path] = data
-                    state.permissions[destination.path] = state.permissions.removeValue(forKey: source.path)
-                }
-            },
-            listDirectory: { url throws(FileSystemError) in
-                try self.perform(.list, url) { state throws(FileSystemError) in
-                    guard state.directories.contains(url.path) else { throw Self.notFound(.list, url) }
-                    let children = Array(state.files.keys) + Array(state.directories) + Array(state.links)
-                    return
-                        children
-                        .filter {
-                            URL(fileURLWithPath: $0).deletingLastPathComponent().path == url.path
-                                && $0 != url.path
-                        }
-                        .map { URL(fileURLWithPath: $0).lastPathComponent }
-                        .sorted()
-                }
-            },
-            removeItem: { url throws(FileSystemError) in
-                try self.perform(.remove, url) { state throws(FileSystemError) in
-                    guard
-                        state.files.removeValue(forKey: url.path) != nil
-                            || state.links.remove(url.path) != nil
-                    else {
-                        throw Self.notFound(.remove, url)
-                    }
-                    state.permissions[url.path] = nil
-                }
-            },
-            setPermissions: { url, mode throws(FileSystemError) in
-                try self.perform(.setPermissions, url) { state throws(FileSystemError) in
-                    guard state.files[url.path] != nil || state.directories.contains(url.path) else {
-                        throw Self.notFound(.setPermissions, url)
-                    }
-                    state.permissions[url.path] = mode
-                }
-            },
-            createDirectory: { url throws(FileSystemError) in
-                try self.perform(.createDirectory, url) { state throws(FileSystemError) in
-                    var directory = url
-                    while directory.path != "/" {
-                        if state.directories.insert(directory.path).inserted {
-                            state.permissions[directory.path] = 0o700
-                        }
-                        directory = directory.deletingLastPathComponent()
-                    }
-                }
-            },
-            kind: { url throws(FileSystemError) in
-                try self.perform(.inspect, url) { state throws(FileSystemError) -> FileKind? in
-                    if state.links.contains(url.path) { return .symbolicLink }
-                    if state.directories.contains(url.path) { return .directory }
-                    return state.files[url.path] == nil ? nil : .file
-                }
-            },
-            lockDirectory: { url throws(FileSystemError) in
-                try self.perform(.lock, url) { state throws(FileSystemError) -> DirectoryLockAttempt in
-                    let held = state.locks[url.path]
-                    if let held, held.processID != processID { return .heldBy(processID: held.processID) }
-                    state.locks[url.path] = (processID, (held?.count ?? 0) + 1)
-                    return .acquired(
-                        DirectoryLock { [weak self] in
-                            self?.state.withLock { state in
-                                guard let held = state.locks[url.path] else { return }
-                                state.locks[url.path] =
-                                    held.count > 1 ? (held.processID, held.count - 1) : nil
-                            }
-                        })
-                }
-            },
-            appendFile: { data, url throws(FileSystemError) in
-                try self.perform(.append, url, written: data, appending: true) {
-                    state throws(FileSystemError) in
-                    guard state.files[url.path] != nil, !state.links.contains(url.path) else {
-                        throw Self.notFound(.append, url)
-                    }
-                    // A full disk takes what fits of an append too, as it does of a write.
-                    let free = state.capacity.map { max(0, $0 - state.usedBytes) } ?? data.count
-                    // Taken out and put back, the file grows in place rather than being copied.
-                    var grown = state.files.removeValue(forKey: url.path) ?? Data()
-                    grown.append(data.prefix(free))
-                    state.files[url.path] = grown
-                    if free < data.count {
-                        throw FileSystemError(
-                            operation: .append, path: url.path,
-                            reason: .system(code: ENOSPC, message: "No space left on device"))
-                    }
-                }
-            },
-            readChunk: { url, offset, count throws(FileSystemError) in
-                try self.perform(.read, url) { state throws(FileSystemError) in
-                    guard let data = state.files[url.path] else { throw Self.notFound(.read, url) }
-                    let start = min(max(offset, 0), data.count)
-                    let end = min(start + max(count, 0), data.count)
-                    return data.subdata(in: (data.startIndex + start)..<(data.startIndex + end))
-                }
-            }
-        )
-    }
-
-    private static func notFound(_ operation: FileSystemError.Operation, _ url: URL) -> FileSystemError {
-        FileSystemError(operation: operation, path: url.path, reason: .notFound)
-    }
-
-    private func perform<Result>(
+    /// Records `operation` on `url`, then throws if a power cut, a denied folder or a planned
+    /// failure says so (a failing write or append first leaving the bytes asked for), else runs
+    /// `body` on the state, all under the lock.
+    func perform<Result>(
         _ operation: FileSystemError.Operation,
         _ url: URL,
         written: Data? = nil,
@@ -303,12 +163,7 @@ public final class InMemoryFileSystem: Sendable {
                 if cut.operationsLeft == 0 {
                     state.powerCut = nil
                     state.isPowerCut = true
-                    if let kept = cut.keepingBytes, let written {
-                        let base = appending ? state.files[url.path] : nil
-                        if !appending || base != nil {
-                            state.files[url.path] = (base ?? Data()) + written.prefix(kept)
-                        }
-                    }
+                    state.keep(cut.keepingBytes, of: written, at: url.path, appending: appending)
                 } else {
                     state.powerCut?.operationsLeft -= 1
                 }
@@ -325,12 +180,7 @@ public final class InMemoryFileSystem: Sendable {
                 $0.operation == operation && url.path.hasSuffix($0.pathSuffix)
             }) {
                 let failure = state.failures.remove(at: index)
-                if let kept = failure.keepingBytes, let written {
-                    let base = appending ? state.files[url.path] : nil
-                    if !appending || base != nil {
-                        state.files[url.path] = (base ?? Data()) + written.prefix(kept)
-                    }
-                }
+                state.keep(failure.keepingBytes, of: written, at: url.path, appending: appending)
                 throw FileSystemError(operation: operation, path: url.path, reason: .injected)
             }
             return try body(&state)

@@ -45,19 +45,16 @@ public struct EditNoteScreen: Hashable, Sendable {
     /// The number of lines one paragraph of content wraps to in `width` columns, exactly as the
     /// content box wraps it; the line measure for ``NotesViewModels/EditNoteEnvironment``.
     ///
-    /// The paragraph is text between line feeds, as ``NotesViewModels/ContentHeight`` splits it: a
-    /// trailing carriage return, the first half of a CR LF, is not counted, as the content box does not
-    /// show it. Widths below 1 count as 1, so the result is at least 1. The count is
-    /// ``NotesTextUI/TextLine/wrappedLineCount(_:toWidth:)``, the same wrapping as the content box.
+    /// ``NotesViewModels/ContentHeight`` hands over each paragraph without its line break (`"\n"`
+    /// or `"\r\n"`), so a carriage return still in it is a lone one, which the content box shows
+    /// escaped (`␍`) and which is counted like any other character. Widths below 1 count as 1, so
+    /// the result is at least 1. The count is ``NotesTextUI/TextLine/wrappedLineCount(_:toWidth:)``,
+    /// the same wrapping as the content box.
     ///
     /// - Complexity: O(*n*) in the length of the paragraph; nothing is allocated but a sanitized copy
     ///   when the paragraph holds control characters.
     public static let lineMeasure: ContentHeight.LineMeasure = { paragraph, width in
-        var paragraph = paragraph
-        if paragraph.utf8.last == UInt8(ascii: "\r") {
-            paragraph = paragraph[..<paragraph.utf8.index(before: paragraph.utf8.endIndex)]
-        }
-        return TextLine.wrappedLineCount(paragraph, toWidth: max(width, 1))
+        TextLine.wrappedLineCount(paragraph, toWidth: max(width, 1))
     }
 
     /// The editor as lines of exactly ``width`` columns, joined with newlines.

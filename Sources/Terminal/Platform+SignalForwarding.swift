@@ -1,0 +1,45 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The write end of the pipe that ``Platform/forwardSignals(_:to:)`` sends signal numbers to; -1 when
+/// no signal is forwarded.
+///
+/// A global, as a C signal handler can reach nothing else. It is set before the
+/// handlers are installed and cleared after they are removed, so a handler never sees a stale value.
+///
+/// Unchecked because it is written only while no handler is installed, and a handler only reads it.
+private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
+
+/// Forwarding signals to a pipe, so a session's reader sees them as bytes.
+extension Platform {
+    /// Installs handlers that write each signal's number as one byte to `descriptor` (the write
+    /// end of a non-blocking pipe), and nothing else: the self-pipe trick.
+    ///
+    /// Installed synchronously, so no signal is lost between this call and the first read.
+    static func forwardSignals(_ numbers: [Int32], to descriptor: Int32) {
+        signalPipeWriteEnd = descriptor
+        for number in numbers {
+            var action = signalAction { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(signalPipeWriteEnd, &byte, 1)
+                errno = saved
+            }
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// Gives `numbers` their default actions back and stops forwarding signals.
+    static func stopForwardingSignals(_ numbers: [Int32]) {
+        for number in numbers { restoreDefault(number) }
+        signalPipeWriteEnd = -1
+    }
+}
