@@ -17,11 +17,8 @@ extension NotesTerminalApp {
     func openInExternalEditor(_ editor: EditNoteViewModel) {
         switch editedExternally(NoteTextDocument(title: editor.title.value, content: editor.content.value)) {
         case .success(let document):
-            // The edit is one change of its own, not part of a word being typed.
-            editor.caretMoved()
-            editor.titleChanged(document.title)
-            editor.contentChanged(document.content)
-            editor.caretMoved()
+            // The edit is one undo step of its own, not part of a word being typed.
+            editor.textReplaced(title: document.title, content: document.content)
             titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
             contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
         case .failure(let failure):

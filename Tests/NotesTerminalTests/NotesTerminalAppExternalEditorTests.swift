@@ -46,7 +46,12 @@ import TextSnapshots
         let note = try #require(harness.app.library.notebook.notes.first)
         harness.press(.enter, .control("g"))
         let editor = try #require(harness.shownEditor)
-        #expect(editor.canUndo.value)
+        #expect(editor.title.value == "Other" && editor.content.value == "Text")
+        // The whole edit, title and text, is one undo step.
+        editor.undoTapped()
+        #expect(editor.title.value == note.title && editor.content.value == note.content)
+        #expect(!editor.canUndo.value)
+        editor.redoTapped()
         harness.press(.escape)
         #expect(harness.lines.contains { $0.contains("Discard your changes? y / n") })
         harness.press(.character("y"))

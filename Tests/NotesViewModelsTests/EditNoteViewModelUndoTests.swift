@@ -53,6 +53,24 @@ import Testing
         #expect(editor.content.value == "ab")
     }
 
+    @Test func textReplacedAtOnceIsOneStepThatEndsTheWordTyped() {
+        let editor = EditNoteViewModel.newNote(in: NotesLibrary())
+        editor.titleChanged("Title")
+        type("ab", into: editor)
+        editor.textReplaced(title: "New title", content: "New text")
+        type("c", into: editor)
+        editor.undoTapped()
+        #expect(editor.title.value == "New title" && editor.content.value == "New text")
+        editor.undoTapped()
+        #expect(editor.title.value == "Title" && editor.content.value == "ab")
+        editor.redoTapped()
+        #expect(editor.title.value == "New title" && editor.content.value == "New text")
+        // The same text again is no step at all.
+        editor.textReplaced(title: "New title", content: "New text")
+        editor.undoTapped()
+        #expect(editor.title.value == "Title")
+    }
+
     @Test func undoingBackToTheOpenedNoteDisablesDoneAgain() throws {
         let editor = try EditNoteViewModel.editing(.groceries, in: .fixture())
         editor.titleChanged(editor.title.value + "!")

@@ -35,6 +35,22 @@ extension EditNoteViewModel {
         undoHistory.breakTyping()
     }
 
+    /// The user replaced the note's text at once (in their own editor, say): title and content
+    /// take the new text as one undo step, which also ends the word being typed.
+    ///
+    /// Ignored once the editor has finished; a text equal to the fields' records nothing.
+    ///
+    /// - Complexity: O(*n*) to compare the *n* bytes of the old and new text.
+    public func textReplaced(title: String, content: String) {
+        guard isOpen, title != titleState.value || content != contentState.value else { return }
+        let before = fields
+        batch {
+            titleState.value = title
+            contentState.value = content
+        }
+        recordUndo(.other, before: before)
+    }
+
     /// The fields as they are now.
     var fields: EditNoteFields {
         EditNoteFields(
