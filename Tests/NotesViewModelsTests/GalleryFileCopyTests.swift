@@ -36,12 +36,19 @@ import Testing
         }
     }
 
+    /// The photos the gallery handed back as imported but never added.
+    @MainActor
+    final class Discarded {
+        var photos: [Photo] = []
+    }
+
     @MainActor
     struct Harness {
         let library: NotesLibrary
         let picker: ControlledPhotoSource
         let gate = CopyGate()
         let gallery: GalleryViewModel
+        let discarded = Discarded()
 
         init(outcome: Result<Photo, PhotoImportError> = .success(Harness.copied)) {
             library = .withPhotos(2)
@@ -52,7 +59,8 @@ import Testing
                 importFile: { _, _ throws(PhotoImportError) in
                     await gate.copyStarted()
                     return try outcome.get()
-                })
+                },
+                discardImported: { [discarded] photo in discarded.photos.append(photo) })
             gallery = GalleryViewModel(
                 library: library,
                 environment: GalleryEnvironment(
@@ -102,6 +110,8 @@ import Testing
         await copy.value
         #expect(harness.gallery.addState.value == .idle)
         #expect(harness.library.notebook.photoCount == 2)
+        // The copy ended as it was cancelled: its file is not left behind.
+        #expect(harness.discarded.photos == [Harness.copied])
     }
 
     @Test func aFailedCopyShowsATypedErrorAndAddsNothing() async throws {

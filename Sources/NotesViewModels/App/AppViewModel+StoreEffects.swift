@@ -20,7 +20,8 @@ extension AppViewModel {
                 // where the caller does, off it.
                 guard let store = await self?.loadedStore else { throw .store(.notLoaded) }
                 return try store.importPhoto(fromFile: file, named: name)
-            })
+            },
+            discardImported: { [weak self] photo in try? self?.store.removePhotoFile(for: photo) })
         if environment.imageLoader == nil { gallery.imageLoader = storeImageLoader() }
         return gallery
     }

@@ -21,9 +21,12 @@ extension GalleryViewModel {
     }
 
     /// The copy ended: the photo joins the library, or the add fails saying why; a copy the user
-    /// cancelled changes nothing.
+    /// cancelled changes nothing, and one that ended as it was cancelled has its file removed.
     private func copyFinished(_ result: Result<Photo, PhotoImportError>, cancelled: Bool) {
-        guard !cancelled, case .adding = addStateValue.value else { return }
+        guard !cancelled, case .adding = addStateValue.value else {
+            if case .success(let photo) = result { environment.photoStorage.discardImported(photo) }
+            return
+        }
         fileCopy = nil
         switch result {
         case .success(let photo):

@@ -27,15 +27,21 @@ public struct PhotoStorage: Sendable {
     /// ``NotesCore/PhotoImportError/cancelled`` when its task is cancelled; keeps nothing then.
     public var importFile: ImportFile
 
+    /// Removes the file of a photo imported but never added: the user cancelled the add just as
+    /// its copy ended. A file that cannot be removed stays, as an orphan the next load reports.
+    public var discardImported: @MainActor @Sendable (Photo) -> Void
+
     /// Creates a storage from its import functions.
     public init(
         importPhoto: @escaping @MainActor @Sendable (PickedPhoto) throws(PhotoImportError) -> Photo,
         importFile: @escaping ImportFile = { _, _ throws(PhotoImportError) in
             throw .unreadable(FileSystemError(operation: .read, path: "", reason: .notFound))
-        }
+        },
+        discardImported: @escaping @MainActor @Sendable (Photo) -> Void = { _ in }
     ) {
         self.importPhoto = importPhoto
         self.importFile = importFile
+        self.discardImported = discardImported
     }
 
     /// Copies photos into `store`'s `photos/` folder.
@@ -46,6 +52,7 @@ public struct PhotoStorage: Sendable {
             },
             importFile: { file, name throws(PhotoImportError) in
                 try store.importPhoto(fromFile: file, named: name)
-            })
+            },
+            discardImported: { photo in try? store.removePhotoFile(for: photo) })
     }
 }
