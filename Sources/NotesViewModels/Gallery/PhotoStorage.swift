@@ -27,8 +27,10 @@ public struct PhotoStorage: Sendable {
     /// ``NotesCore/PhotoImportError/cancelled`` when its task is cancelled; keeps nothing then.
     public var importFile: ImportFile
 
-    /// Removes the file of a photo imported but never added: the user cancelled the add just as
-    /// its copy ended. A file that cannot be removed stays, as an orphan the next load reports.
+    /// Removes the file of a photo imported but never added.
+    ///
+    /// Called when the user cancelled the add just as its copy ended. A file that cannot be
+    /// removed stays, as an orphan the next load reports.
     public var discardImported: @MainActor @Sendable (Photo) -> Void
 
     /// Creates a storage from its import functions.
