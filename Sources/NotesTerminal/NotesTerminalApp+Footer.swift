@@ -36,7 +36,10 @@ extension NotesTerminalApp {
     }
 
     /// The lines of the body between the top line and the footer, at least one.
-    var bodyHeight: Int { max(size.rows - 1 - footerLines(width: max(size.columns, 20)).count, 1) }
+    var bodyHeight: Int { bodyHeight(footerLineCount: footerLines(width: max(size.columns, 20)).count) }
+
+    /// The lines of the body under a footer of `footerLineCount` lines, at least one.
+    func bodyHeight(footerLineCount: Int) -> Int { max(size.rows - 1 - footerLineCount, 1) }
 
     /// `hints` in order, as many whole ones to a line as fit in `width`, two spaces apart.
     private static func packed(_ hints: [String], width: Int) -> [String] {

@@ -14,7 +14,7 @@ extension NotesTerminalApp {
         size = newSize
         let width = max(size.columns, 20)
         let footer = footerLines(width: width)
-        let bodyHeight = max(size.rows - 1 - footer.count, 1)
+        let bodyHeight = bodyHeight(footerLineCount: footer.count)
         var body: [TerminalLine]
         var cursor: (column: Int, row: Int)?
         switch app.launchState.value {
@@ -31,7 +31,7 @@ extension NotesTerminalApp {
         }
         body = Array(body.prefix(bodyHeight))
         body += Array(repeating: TerminalLine(""), count: bodyHeight - body.count)
-        if let overlay = overlayLines(width: width) {
+        if let overlay = overlayLines(width: width, bodyHeight: bodyHeight) {
             // Over the whole body, padded first, so a box taller than the screen below it is whole.
             let top = max((bodyHeight - overlay.count) / 2, 0)
             for (offset, line) in overlay.enumerated() where top + offset < bodyHeight {
@@ -76,7 +76,7 @@ extension NotesTerminalApp {
     }
 
     /// The question or notice over the screen, as a framed box, or `nil`.
-    private func overlayLines(width: Int) -> [TerminalLine]? {
+    private func overlayLines(width: Int, bodyHeight: Int) -> [TerminalLine]? {
         let boxWidth = min(width, 60)
         let lines: [String]
         if let question {

@@ -32,8 +32,9 @@ extension Platform {
         static let signalTrapInstruction = SIGTRAP
     #endif
 
-    /// An action that runs `handler` for a signal, with no flags and nothing blocked but the signal.
-    static func signalAction(_ handler: @convention(c) (Int32) -> Void) -> sigaction {
+    /// An action that runs `handler` for a signal (`SIG_DFL` for the default action), with no flags
+    /// and nothing blocked but the signal.
+    static func signalAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handler

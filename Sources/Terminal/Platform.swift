@@ -169,12 +169,7 @@ enum Platform {
     ///
     /// The handler in place before (a signal source's) is put back afterwards.
     static func stopProcess() {
-        var stop = sigaction()
-        #if canImport(Darwin)
-            stop.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-            stop.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
+        var stop = signalAction(SIG_DFL)
         var previous = sigaction()
         sigaction(SIGTSTP, &stop, &previous)
         // Directed at this thread, the signal is acted on before `raise` returns, so the handler is
