@@ -21,7 +21,8 @@ enum AppBenchmark {
         let directory = root.appendingPathComponent("store")
         var store = NoteStore(directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() })
         _ = try! store.load()
-        try! store.save(StoreContents(notes: BenchmarkCorpus.notes(count: noteCount)))
+        // Written as the app writes it: newest first.
+        try! store.save(StoreContents(Notebook(notes: BenchmarkCorpus.notes(count: noteCount))))
         // Each app takes the folder's lock itself.
         store.close()
         let fileSize = (try? Data(contentsOf: store.notesFile).count) ?? 0

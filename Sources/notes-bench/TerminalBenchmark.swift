@@ -38,7 +38,8 @@ enum TerminalBenchmark {
         let directory = root.appendingPathComponent("store")
         var store = NoteStore(directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() })
         _ = try! store.load()
-        try! store.save(StoreContents(notes: BenchmarkCorpus.notes(count: noteCount)))
+        // Written as the app writes it: newest first.
+        try! store.save(StoreContents(Notebook(notes: BenchmarkCorpus.notes(count: noteCount))))
         // The app takes the folder's lock itself.
         store.close()
 

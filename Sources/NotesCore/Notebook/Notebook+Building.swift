@@ -2,8 +2,8 @@ import Foundation
 
 /// Building a notebook's tables from an array of notes in one pass.
 extension Notebook {
-    /// The notes by id, their display order and their self-destruct dates; when several notes
-    /// share an id, the last one wins.
+    /// The notes by id, their display order and their self-destruct dates, and whether `notes`
+    /// were in display order with each id once; when several notes share an id, the last one wins.
     ///
     /// Each note is copied once, into the table by id. The order is taken from the array as it is
     /// when its ids are distinct and it is already in display order (one pass to check), and
@@ -11,7 +11,8 @@ extension Notebook {
     ///
     /// - Complexity: O(n) for n notes in display order with distinct ids, O(n log n) otherwise.
     static func indexed(_ notes: [Note]) -> (
-        notesByID: [Note.ID: Note], order: [SortKey], selfDestructDates: [Note.ID: Date]
+        notesByID: [Note.ID: Note], order: [SortKey], selfDestructDates: [Note.ID: Date],
+        isInDisplayOrder: Bool
     ) {
         var notesByID: [Note.ID: Note] = [:]
         notesByID.reserveCapacity(notes.count)
@@ -24,11 +25,11 @@ extension Notebook {
             }
         }
         guard notesByID.count == notes.count else {
-            return (notesByID, notesByID.values.map(SortKey.init(note:)).sorted(), selfDestructDates)
+            return (notesByID, notesByID.values.map(SortKey.init(note:)).sorted(), selfDestructDates, false)
         }
         var order = notes.map(SortKey.init(note:))
         let isSorted = order.indices.dropFirst().allSatisfy { order[$0 - 1] < order[$0] }
         if !isSorted { order.sort() }
-        return (notesByID, order, selfDestructDates)
+        return (notesByID, order, selfDestructDates, isSorted)
     }
 }

@@ -45,6 +45,7 @@ extension Notebook {
     public mutating func addPhoto(_ photo: Photo) -> Photo? {
         let previous = photosByID.updateValue(photo, forKey: photo.id)
         if previous == nil { photoOrder.append(photo.id) }
+        changeLog.record(.photo(photo.id))
         return previous
     }
 
@@ -57,6 +58,7 @@ extension Notebook {
     public mutating func removePhoto(withID id: Photo.ID) -> Photo? {
         guard let removed = photosByID.removeValue(forKey: id) else { return nil }
         photoOrder.remove(id)
+        changeLog.record(.photo(id))
         return removed
     }
 }
@@ -77,5 +79,6 @@ extension Notebook {
         photosByID[photo.id] = photo
         photoOrder = PhotoOrder()
         for id in ids { photoOrder.append(id) }
+        changeLog.record(.photo(photo.id))
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// The order is maintained incrementally: adding or removing a note binary-searches its place
 /// rather than re-sorting, so one change costs O(log n) comparisons plus one move of the ids after
 /// it (a `memmove` of at most n small entries, well under a millisecond at 100,000 notes).
-public struct Notebook: Hashable, Sendable {
+public struct Notebook: Sendable {
     /// Notes by id.
     var notesByID: [Note.ID: Note]
     /// The display order: one key per note, sorted by ``SortKey``'s `<`.
@@ -21,6 +21,8 @@ public struct Notebook: Hashable, Sendable {
     var photosByID: [Photo.ID: Photo]
     /// Photo ids in the order the photos were first added.
     var photoOrder: PhotoOrder
+    /// What changed lately, for a store's next save; not part of the value.
+    var changeLog: NotebookChangeLog
 
     /// Creates a notebook holding `notes` and `photos`.
     ///
@@ -31,11 +33,24 @@ public struct Notebook: Hashable, Sendable {
     ///
     /// - Complexity: O(n) for n notes in display order, O(n log n) otherwise; O(m) for m photos.
     public init(notes: [Note] = [], photos: [Photo] = []) {
-        (notesByID, order, selfDestructDates) = Self.indexed(notes)
+        self.init(notes: notes, photos: photos, origin: nil)
+    }
+
+    /// A notebook holding `notes` and `photos`, whose change log starts from `origin` when they
+    /// are already in display order and in order of addition, each id once: the notebook then
+    /// holds exactly what `origin` stands for (what a store loaded), in the order saved.
+    init(notes: [Note], photos: [Photo], origin: NotebookStamp?) {
+        let isInDisplayOrder: Bool
+        (notesByID, order, selfDestructDates, isInDisplayOrder) = Self.indexed(notes)
         photosByID = [:]
         photoOrder = PhotoOrder()
         photosByID.reserveCapacity(photos.count)
-        for photo in photos { addPhoto(photo) }
+        // As `addPhoto` does, without recording each photo as a change.
+        for photo in photos where photosByID.updateValue(photo, forKey: photo.id) == nil {
+            photoOrder.append(photo.id)
+        }
+        let holdsOrigin = isInDisplayOrder && photosByID.count == photos.count
+        changeLog = NotebookChangeLog(origin: holdsOrigin ? origin ?? NotebookStamp() : NotebookStamp())
     }
 
     /// The number of notes.
@@ -81,6 +96,7 @@ public struct Notebook: Hashable, Sendable {
             order.insert(newKey, at: insertionIndex(for: newKey))
         }
         selfDestructDates[note.id] = note.selfDestructDate
+        changeLog.record(.note(note.id))
         return previous
     }
 
@@ -92,6 +108,7 @@ public struct Notebook: Hashable, Sendable {
         guard let removed = notesByID.removeValue(forKey: id) else { return nil }
         order.remove(at: insertionIndex(for: SortKey(note: removed)))
         selfDestructDates[id] = nil
+        changeLog.record(.note(id))
         return removed
     }
 

@@ -16,7 +16,7 @@ extension NoteStore {
 
     /// Keeps `note` as the draft, replacing any kept before, atomically.
     ///
-    /// Throws as ``save(_:)`` does: ``StoreError/notLoaded`` before ``load()``,
+    /// Throws as ``save(_:)-(StoreContents)`` does: ``StoreError/notLoaded`` before ``load()``,
     /// ``StoreError/readOnly(_:)`` for a read-only store, ``StoreError/unencodable(_:)`` for a note
     /// that cannot be written, and ``StoreError/fileSystem(_:)`` when the disk refuses (a failed
     /// write leaves no temporary file). Kept also while an unreadable `notes.json` awaits
@@ -56,7 +56,7 @@ extension NoteStore {
     /// Removes the kept draft, once it is back in an editor or the user let it go; does nothing
     /// when there is none.
     ///
-    /// Throws ``StoreError/notLoaded`` or ``StoreError/readOnly(_:)`` as ``save(_:)`` does, and
+    /// Throws ``StoreError/notLoaded`` or ``StoreError/readOnly(_:)`` as ``save(_:)-(StoreContents)`` does, and
     /// ``StoreError/fileSystem(_:)`` when the disk refuses.
     public func removeKeptDraft() throws(StoreError) {
         if case .unreadable = loadState {} else { try requireWritable() }

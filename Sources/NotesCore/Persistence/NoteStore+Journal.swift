@@ -39,20 +39,20 @@ extension NoteStore {
             }
             return shared
         }
-        guard fileSystem.appendFile != nil, var state = taken, !state.needsSnapshot else {
-            return try writeSnapshot(contents)
-        }
-        var noteIDs = state.noteIDs ?? Set(state.saved.notes.lazy.map(\.id))
-        var photoIDs = state.photoIDs ?? Set(state.saved.photos.lazy.map(\.id))
+        guard fileSystem.appendFile != nil, var state = taken, !state.needsSnapshot, let saved = state.saved
+        else { return try writeSnapshot(contents) }
+        var noteIDs = state.noteIDs ?? Set(saved.notes.lazy.map(\.id))
+        var photoIDs = state.photoIDs ?? Set(saved.photos.lazy.map(\.id))
         state.noteIDs = nil
         state.photoIDs = nil
-        guard noteIDs.count == state.saved.notes.count, photoIDs.count == state.saved.photos.count,
-            let notes = StoreJournalDiff.between(state.saved.notes, contents.notes, oldIDs: noteIDs),
-            let photos = StoreJournalDiff.between(state.saved.photos, contents.photos, oldIDs: photoIDs)
+        guard noteIDs.count == saved.notes.count, photoIDs.count == saved.photos.count,
+            let notes = StoreJournalDiff.between(saved.notes, contents.notes, oldIDs: noteIDs),
+            let photos = StoreJournalDiff.between(saved.photos, contents.photos, oldIDs: photoIDs)
         else { return try writeSnapshot(contents) }
         if notes.isEmpty && photos.isEmpty {
             state.noteIDs = noteIDs
             state.photoIDs = photoIDs
+            state.mark = contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) }
             saveState.withLock { $0 = state }
             return
         }
@@ -61,33 +61,7 @@ extension NoteStore {
             notes.removed.map { .removeNote($0) } + notes.puts.map { .putNote($0.element, after: $0.after) }
             + photos.removed.map { .removePhoto($0) }
             + photos.puts.map { .putPhoto($0.element, after: $0.after) }
-        let batch: [UInt8]
-        do {
-            batch = try StoreJournal.batch(changes)
-        } catch {
-            throw .unencodable("\(error)")
-        }
-        let start = state.journalLength ?? StoreJournal.header.count
-        guard start + batch.count <= state.compactionLimit else { return try writeSnapshot(contents) }
-        guard
-            case .read(let check) = StoreJournal.read(
-                Data(StoreJournal.header + batch), includes: { _, _ in false }),
-            check.batches.count == 1, check.changeCount == changes.count
-        else { throw .unencodable("the next load could not read the journal record back") }
-        do throws(FileSystemError) {
-            if let length = state.journalLength {
-                try fileSystem.appendFile?(Data(batch), journalFile)
-                try fileSystem.synchronize(journalFile)
-                state.journalLength = length + batch.count
-            } else {
-                try writeReplacing(Data(StoreJournal.header + batch), to: journalFile)
-                state.journalLength = StoreJournal.header.count + batch.count
-            }
-        } catch {
-            // The journal may end in a torn batch now: the next save compacts.
-            saveState.withLock { $0?.needsSnapshot = true }
-            throw .fileSystem(error)
-        }
+        guard try appendToJournal(changes, state: &state) else { return try writeSnapshot(contents) }
         for id in notes.removed { noteIDs.remove(id) }
         for (note, _) in notes.puts { noteIDs.insert(note.id) }
         for id in photos.removed { photoIDs.remove(id) }
@@ -95,6 +69,7 @@ extension NoteStore {
         state.saved = contents
         state.noteIDs = noteIDs
         state.photoIDs = photoIDs
+        state.mark = contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) }
         let replaced = saveState.withLock { shared in
             defer { shared = state }
             return shared?.saved
@@ -102,24 +77,31 @@ extension NoteStore {
         Self.letGoInBackground(replaced)
     }
 
-    /// Lets go of contents a save replaced on another thread: letting go of 100,000 notes costs
-    /// milliseconds of reference counting that the save need not wait for.
+    /// Lets go of contents a save replaced on another thread, at the lowest priority: letting go of
+    /// 100,000 notes costs milliseconds of reference counting that neither the save nor a frame
+    /// need wait for (``BackgroundRelease``).
     static func letGoInBackground(_ contents: StoreContents?) {
         guard let contents, contents.notes.count > 10_000 else { return }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(contents) {} }
+        BackgroundRelease.release(contents)
     }
 
     /// Writes the contents the last load or save left on disk whole as `notes.json` and starts an
     /// empty journal, as a save does when the journal has grown; a front end may call it at a
     /// quiet moment (going to the background) so that no later save has to.
     ///
-    /// Does nothing when the journal is empty. Throws as ``save(_:)`` does.
+    /// Does nothing when the journal is empty. After a save of a notebook, which keeps no copy of
+    /// the contents, it leaves the writing to the next save instead, which then writes
+    /// `notes.json` whole. Throws as ``save(_:)-(StoreContents)`` does.
     /// - Complexity: O(*n*) in the size of the contents.
     public func compact() throws(StoreError) {
         try requireWritable()
         guard let state = saveState.withLock({ $0 }) else { return }
         if state.journalLength == StoreJournal.header.count && !state.needsSnapshot { return }
-        try writeSnapshot(state.saved)
+        guard let saved = state.saved else {
+            saveState.withLock { $0?.needsSnapshot = true }
+            return
+        }
+        try writeSnapshot(saved)
     }
 
     /// Replaces `notes.json` with `data`, the encoding of `contents`, and empties the journal.
@@ -157,7 +139,7 @@ extension NoteStore {
         }
         var state = StoreSaveState(
             saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil, snapshotLength: data.count,
-            needsSnapshot: false)
+            needsSnapshot: false, mark: contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) })
         if fileSystem.appendFile != nil,
             (try? writeReplacing(Data(StoreJournal.header), to: journalFile, id: id)) != nil
         {

@@ -60,12 +60,13 @@ extension NoteStore {
         let isWhole =
             !damaged
             && journal.map { $0.damageOffset == nil && !$0.hasTornTail && !$0.skippedCompacted } ?? true
-        // The id sets are built here, off a save's path, as a load reads everything anyway.
+        // The id sets are left to the first save of contents that needs them: a save of a notebook
+        // built from these contents does not.
         let state = StoreSaveState(
-            saved: contents, noteIDs: Set(contents.notes.lazy.map(\.id)),
-            photoIDs: Set(contents.photos.lazy.map(\.id)), journalLength: isWhole ? journalLength : nil,
+            saved: contents, noteIDs: nil, photoIDs: nil, journalLength: isWhole ? journalLength : nil,
             snapshotLength: snapshot.count,
-            needsSnapshot: damaged || journal.map { $0.damageOffset != nil || $0.hasTornTail } ?? false)
+            needsSnapshot: damaged || journal.map { $0.damageOffset != nil || $0.hasTornTail } ?? false,
+            mark: contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) })
         saveState.withLock { $0 = state }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension NoteStore {
     /// Removes the file of `photo` from `photos/`, once the saved store no longer refers to it.
     ///
-    /// Call it only after a ``save(_:)`` of contents without `photo` succeeded: the file is gone for
+    /// Call it only after a ``save(_:)-(StoreContents)`` of contents without `photo` succeeded: the file is gone for
     /// good. A file that is already missing counts as removed. Throws ``StoreError/notLoaded`` before
     /// ``load()``, ``StoreError/readOnly(_:)`` for a read-only store (nothing is removed), and
     /// ``StoreError/photoNotFound(_:)`` for a file name that is not a plain name inside `photos/`

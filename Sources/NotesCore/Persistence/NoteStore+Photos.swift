@@ -4,7 +4,7 @@ import Foundation
 extension NoteStore {
     /// Copies a photo's bytes into the store as `photos/<id>.<ext>` and returns its metadata.
     ///
-    /// The file is written atomically (0600) once and never rewritten by ``save(_:)``; save the
+    /// The file is written atomically (0600) once and never rewritten by ``save(_:)-(StoreContents)``; save the
     /// returned ``Photo`` in the contents to keep it. `fileExtension` must be 1–10 ASCII letters or
     /// digits (stored lowercased). Throws ``StoreError/notLoaded`` before ``load()`` and
     /// ``StoreError/readOnly(_:)`` for a read-only store.

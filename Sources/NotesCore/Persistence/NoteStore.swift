@@ -14,7 +14,7 @@ import Foundation
 /// ``StoreError/inUse(directory:processID:)`` or load read-only.
 ///
 /// The rule for writing: call ``load()`` first. If it returns ``StoreLoad/Origin/recovered(_:)``,
-/// ``save(_:)`` refuses to replace the unreadable `notes.json` until the caller passes the problem
+/// ``save(_:)-(StoreContents)`` refuses to replace the unreadable `notes.json` until the caller passes the problem
 /// to ``acknowledge(_:)`` (a byte-for-byte copy was kept aside already). A newer version is never
 /// written over, and a read-only store writes nothing.
 ///
@@ -135,7 +135,7 @@ public struct NoteStore: Sendable {
         }
         let photoFileNames = try preparePhotos(isWritable: isWritable)
         if case .readOnly(let reason) = access { loadState = .readOnly(reason) }
-        guard let existing else {
+        guard var existing else {
             guard isWritable else {
                 return reportingPhotoFiles(
                     StoreLoad(contents: StoreContents(), origin: .presets, access: access),
@@ -152,6 +152,9 @@ public struct NoteStore: Sendable {
                 names: photoFileNames + contents.photos.map(\.fileName))
         }
         if isWritable {
+            // A notebook built from these contents starts its change log from this stamp, which
+            // the store remembers as what is on disk.
+            existing.contents.origin = NotebookStamp()
             rememberLoaded(
                 existing.contents, snapshot: existing.data, journal: journalData == nil ? nil : journal,
                 journalLength: journalData?.count, damaged: existing.damage != nil)
@@ -200,9 +203,9 @@ public struct NoteStore: Sendable {
     }
 
     /// Writes `contents` whole as `notes.json`, atomically, and starts an empty journal: the
-    /// save that compacts (see ``save(_:)``).
+    /// save that compacts (see ``save(_:)-(StoreContents)``).
     ///
-    /// Refuses what ``save(_:)`` refuses, before writing anything.
+    /// Refuses what ``save(_:)-(StoreContents)`` refuses, before writing anything.
     /// - Complexity: O(*n*) in the size of the contents.
     func writeSnapshot(_ contents: StoreContents) throws(StoreError) {
         try requireWritable()
@@ -227,7 +230,7 @@ public struct NoteStore: Sendable {
         try replaceSnapshot(data, with: contents)
     }
 
-    /// Allows ``save(_:)`` to replace the unreadable `notes.json` the last load reported.
+    /// Allows ``save(_:)-(StoreContents)`` to replace the unreadable `notes.json` the last load reported.
     ///
     /// The copy kept aside stays where it is. Throws ``StoreError/nothingToAcknowledge`` unless
     /// `problem` is exactly the one the last ``load()`` returned.

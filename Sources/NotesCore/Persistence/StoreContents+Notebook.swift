@@ -13,8 +13,11 @@ extension Notebook {
     /// Notes are ordered newest first whatever order the file had; when two notes share an id, the
     /// later one wins.
     ///
-    /// - Complexity: O(*n* log *n*) in the number of notes.
+    /// A notebook built from what a store loaded, unchanged and in the order it saves, remembers
+    /// so: the store's next ``NoteStore/save(_:)-(Notebook)`` then writes only what changed since.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of notes; O(*n*) when they are in display order.
     public init(_ contents: StoreContents) {
-        self.init(notes: contents.notes, photos: contents.photos)
+        self.init(notes: contents.notes, photos: contents.photos, origin: contents.origin)
     }
 }

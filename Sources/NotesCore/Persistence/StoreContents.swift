@@ -2,11 +2,20 @@
 ///
 /// A plain value, deliberately independent of any in-memory index: the store keeps the order it is
 /// given, so a save followed by a load returns the same arrays.
-public struct StoreContents: Hashable, Sendable {
+public struct StoreContents: Sendable {
     /// The notes, in the order they are written.
-    public var notes: [Note]
+    public var notes: [Note] {
+        didSet { origin = nil }
+    }
     /// The photos' metadata, in the order they are written; the bytes live in `photos/`.
-    public var photos: [Photo]
+    public var photos: [Photo] {
+        didSet { origin = nil }
+    }
+    /// The stamp a store gave these contents as it loaded them.
+    ///
+    /// A notebook built from them starts its change log from it; nil once either array is
+    /// changed. Not part of the value.
+    var origin: NotebookStamp?
 
     /// Creates contents from notes and photos.
     public init(notes: [Note] = [], photos: [Photo] = []) {

@@ -25,7 +25,7 @@ public struct StoreLoad: Hashable, Sendable {
     /// Files in `photos/` that no photo in ``contents`` refers to, sorted by name.
     ///
     /// A crash between ``NoteStore/addPhoto(_:fileExtension:)`` and the next
-    /// ``NoteStore/save(_:)`` leaves one; so does a photo entry that a damaged `notes.json` lost.
+    /// ``NoteStore/save(_:)-(StoreContents)`` leaves one; so does a photo entry that a damaged `notes.json` lost.
     /// The store never deletes them: an app can offer to add them back or to remove them. Names
     /// starting with `.` (hidden and temporary files) are not listed.
     public var orphanPhotoFiles: [URL]

@@ -3,8 +3,9 @@
 /// Shared by every copy of a store value (through `NoteStore.saveState`), so a save made through
 /// a copy on another thread is known to the next one.
 struct StoreSaveState: Sendable {
-    /// The contents `notes.json` and `notes.journal` hold together.
-    var saved: StoreContents
+    /// The contents `notes.json` and `notes.journal` hold together; nil after a save of a
+    /// notebook, which keeps no copy of them (``mark`` then says what is on disk).
+    var saved: StoreContents?
     /// The ids of ``saved``'s notes, once a save has needed them; nil until then.
     var noteIDs: Set<Note.ID>?
     /// The ids of ``saved``'s photos, once a save has needed them; nil until then.
@@ -17,6 +18,9 @@ struct StoreSaveState: Sendable {
     /// Whether the next save writes `notes.json` whole: after damage, a torn journal or a failed
     /// write, and while the contents repeat an id.
     var needsSnapshot: Bool
+    /// The point of a notebook's history that is on disk, when known: the next save of that
+    /// notebook writes only what it changed since.
+    var mark: NotebookChangeMark? = nil
 
     /// The journal size past which a save writes `notes.json` whole instead: a thirty-second of
     /// `notes.json`, and at least 1 MiB, so compaction writes at most about 32 times what the

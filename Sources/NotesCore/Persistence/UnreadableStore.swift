@@ -4,7 +4,7 @@ import Foundation
 /// left out of the load.
 ///
 /// Returned inside ``StoreLoad`` when ``NoteStore/load()`` recovers what it can. Until the caller
-/// passes it to ``NoteStore/acknowledge(_:)``, ``NoteStore/save(_:)`` refuses to replace the
+/// passes it to ``NoteStore/acknowledge(_:)``, ``NoteStore/save(_:)-(StoreContents)`` refuses to replace the
 /// unreadable file.
 public struct UnreadableStore: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong with the file.

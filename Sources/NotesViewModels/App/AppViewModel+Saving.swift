@@ -106,7 +106,7 @@ extension AppViewModel {
         let leavingPhotos = photoFilesLeaving(notebook)
         let task = Task { [weak self] in
             let result = await Task.detached(priority: .utility) { () -> Result<Void, StoreError> in
-                Result { () throws(StoreError) in try store.save(StoreContents(notebook)) }
+                Result { () throws(StoreError) in try store.save(notebook) }
             }.value
             self?.saveEnded(result)
             self?.photoFilesSaved(leavingPhotos, succeeded: (try? result.get()) != nil)
