@@ -88,6 +88,28 @@ import Testing
         #expect(try relaunch(fileSystem).storedContents == StoreContents(notebook))
     }
 
+    @Test func compactionAfterSavesOfANotebookWritesItAllIntoNotesJSON() throws {
+        let fileSystem = InMemoryFileSystem()
+        var (store, notebook) = try launched(NotebookEditor.small(notes: 20), in: fileSystem)
+        var editor = NotebookEditor(seed: 5)
+        for _ in 0..<10 {
+            editor.edit(&notebook)
+            try store.save(notebook)
+        }
+        try store.compact()
+        // An earlier release reads notes.json alone.
+        let notesJSON = try #require(fileSystem.contents(of: store.notesFile))
+        let alone = InMemoryFileSystem()
+        alone.setContents(notesJSON, of: store.notesFile)
+        #expect(try relaunch(alone).storedContents == StoreContents(notebook))
+        // The notebook is still known: its next save appends.
+        editor.edit(&notebook)
+        let start = fileSystem.records.count
+        try store.save(notebook)
+        #expect(!fileSystem.records.dropFirst(start).contains { $0.operation == .rename })
+        #expect(try relaunch(fileSystem).storedContents == StoreContents(notebook))
+    }
+
     @Test func contentsChangedAfterTheLoadAreNotTakenForWhatWasLoaded() throws {
         let fileSystem = InMemoryFileSystem()
         var (store, _) = try launched(NotebookEditor.small(notes: 8), in: fileSystem)

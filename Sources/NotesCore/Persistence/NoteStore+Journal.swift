@@ -90,15 +90,23 @@ extension NoteStore {
     /// quiet moment (going to the background) so that no later save has to.
     ///
     /// Does nothing when the journal is empty. After a save of a notebook, which keeps no copy of
-    /// the contents, it leaves the writing to the next save instead, which then writes
-    /// `notes.json` whole. Throws as ``save(_:)-(StoreContents)`` does.
+    /// the contents, it reads `notes.json` and the journal back first; should they not read back
+    /// whole, it leaves the writing to the next save, which then writes `notes.json` whole.
+    /// Throws as ``save(_:)-(StoreContents)`` does.
     /// - Complexity: O(*n*) in the size of the contents.
     public func compact() throws(StoreError) {
         try requireWritable()
         guard let state = saveState.withLock({ $0 }) else { return }
         if state.journalLength == StoreJournal.header.count && !state.needsSnapshot { return }
         guard let saved = state.saved else {
-            saveState.withLock { $0?.needsSnapshot = true }
+            // After a save of a notebook the store holds no copy: what is on disk is read back.
+            guard let onDisk = contentsOnDisk(snapshotLength: state.snapshotLength) else {
+                saveState.withLock { $0?.needsSnapshot = true }
+                return
+            }
+            try writeSnapshot(onDisk)
+            // The same contents, rewritten: the notebook saved last is still what is on disk.
+            saveState.withLock { $0?.mark = state.mark }
             return
         }
         try writeSnapshot(saved)

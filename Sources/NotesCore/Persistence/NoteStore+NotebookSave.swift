@@ -123,3 +123,33 @@ extension NoteStore {
         return true
     }
 }
+
+/// Reading back what saves of a notebook left on disk, for a compaction.
+extension NoteStore {
+    /// The contents `notes.json` and `notes.journal` hold together, or nil unless both read back
+    /// whole: `notes.json` of `snapshotLength` bytes without damage, and a journal that extends
+    /// it without damage or a torn tail.
+    ///
+    /// - Complexity: O(*n*) in the size of the files.
+    func contentsOnDisk(snapshotLength: Int) -> StoreContents? {
+        guard let data = try? fileSystem.readFile(notesFile), data.count == snapshotLength,
+            case .complete(let contents) = StoreDocument.read(data)
+        else { return nil }
+        let found: Data?
+        do {
+            found = try readJournalFile()
+        } catch {
+            return nil
+        }
+        guard let journal = found else { return contents }
+        guard
+            case .read(let reading) = StoreJournal.read(
+                journal,
+                includes: { count, expected in
+                    count == data.count && StoreJournal.fingerprint(data) == expected
+                }),
+            reading.damageOffset == nil, !reading.hasTornTail, reading.dropped.isEmpty
+        else { return nil }
+        return Self.replay(reading, onto: contents)
+    }
+}

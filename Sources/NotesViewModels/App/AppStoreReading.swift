@@ -1,3 +1,4 @@
+import Foundation
 import NotesCore
 
 /// Where and when the app shell's launch reads the store: the effect that runs the read off the
@@ -23,14 +24,20 @@ public struct AppStoreReading: Sendable {
             _ read: @escaping Read, _ firstPage: @escaping FirstPage, _ finished: @escaping Finished
         ) -> Void
 
-    /// Reads the store on a detached task at user-initiated priority; the first page and the end
-    /// each hop to the main actor as soon as they are read.
+    /// Reads the store on a thread of its own at user-initiated quality of service; the first page
+    /// and the end each hop to the main actor as soon as they are read.
+    ///
+    /// A thread, not a task: the read parses and indexes on every core with
+    /// `DispatchQueue.concurrentPerform`, which, called from a thread of Swift concurrency's
+    /// cooperative pool, may get no other thread and run its parts one after another.
     public static let background = AppStoreReading { read, firstPage, finished in
-        Task.detached(priority: .userInitiated) {
+        let thread = Thread {
             let opening = read { notes in
                 Task { @MainActor in firstPage(notes) }
             }
-            await MainActor.run { finished(opening) }
+            Task { @MainActor in finished(opening) }
         }
+        thread.qualityOfService = .userInitiated
+        thread.start()
     }
 }
