@@ -7,7 +7,7 @@ import NotesViewModels
 /// The `app` suite: the shell over a 100,000-note store on disk: the time from launch to the first
 /// list rows drawn (the progressive launch's first page, rendered as a text frame), and to every
 /// note loaded and searchable (against decoding the same file with a plain `JSONSerialization`), and the main actor's
-/// longest stall while an autosave encodes and writes the notebook (against the whole save, which
+/// longest stall while an autosave writes what the notebook changed (against the whole save, which
 /// runs off the main actor).
 @MainActor
 enum AppBenchmark {
