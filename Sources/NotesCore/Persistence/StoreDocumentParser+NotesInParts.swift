@@ -42,13 +42,20 @@ extension StoreDocumentParser {
             }
             halves.withLock { $0[half] = read }
         }
-        let read = halves.withLock { $0 }
-        guard let first = read[0], let second = read[1] else {
+        // Taken out of the lock, so that the first half's array is referenced once: it grows in
+        // place, its notes moved rather than copied, and only the second half's are copied.
+        var read = halves.withLock { held in
+            defer { held = [nil, nil] }
+            return held
+        }
+        guard var notes = read[0]?.notes, let second = read[1] else {
             index = start
             return nil
         }
+        read = []
         index = second.end
-        return first.notes + second.notes
+        notes.append(contentsOf: second.notes)
+        return notes
     }
 
     /// The notes from `position` (the first one's `{`, after whitespace) up to the comma at
