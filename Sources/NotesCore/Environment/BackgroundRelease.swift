@@ -5,8 +5,9 @@ import Foundation
 /// thread that has a frame to draw.
 ///
 /// On Apple platforms the thread runs at background quality of service; on Linux, where a
-/// quality of service does not change how threads are scheduled, the thread lowers its own nice
-/// value to 19 (a nice value belongs to one thread there), so any other runnable thread goes first.
+/// quality of service does not change how threads are scheduled, the thread takes the idle
+/// scheduling policy (a policy belongs to one thread there), so any other runnable thread goes
+/// first.
 enum BackgroundRelease {
     /// Releases `value` on a new lowest-priority thread; the caller must hold no other reference
     /// to it that it means to be the last.
@@ -21,10 +22,22 @@ enum BackgroundRelease {
         thread.start()
     }
 
+    #if os(Linux)
+        /// `SCHED_IDLE` of `<sched.h>`, which Glibc declares only for GNU sources.
+        private static let idlePolicy: Int32 = 5
+    #endif
+
     /// Lowers the calling thread's scheduling priority as far as it goes.
+    ///
+    /// On Linux the thread takes the idle policy, which any other runnable thread preempts at once
+    /// when it wakes; a nice value of 19 alone is not enough, as the scheduler lets the running
+    /// thread finish its slice (up to a few milliseconds) first. Where the policy is refused, the
+    /// nice value stays as the fallback.
     private static func lowerOwnPriority() {
         #if os(Linux)
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            var parameters = sched_param()
+            _ = sched_setscheduler(0, idlePolicy, &parameters)
         #endif
     }
 }
