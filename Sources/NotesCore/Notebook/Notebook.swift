@@ -50,7 +50,7 @@ public struct Notebook: Sendable {
             photoOrder.append(photo.id)
         }
         let holdsOrigin = isInDisplayOrder && photosByID.count == photos.count
-        changeLog = NotebookChangeLog(origin: holdsOrigin ? origin ?? NotebookStamp() : NotebookStamp())
+        changeLog = NotebookChangeLog(origin: holdsOrigin ? origin : nil)
     }
 
     /// The number of notes.

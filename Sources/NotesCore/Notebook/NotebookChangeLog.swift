@@ -28,10 +28,10 @@ struct NotebookChangeLog: Sendable {
     /// The changes kept, oldest first, each with its stamp.
     private var entries: [(change: Change, stamp: NotebookStamp)] = []
 
-    /// An empty log of a notebook whose state so far is known by `origin`: a new stamp, unless the
-    /// notebook holds exactly what a store loaded (the stamp the store remembers).
-    init(origin: NotebookStamp = NotebookStamp()) {
-        baseStamp = origin
+    /// An empty log of a notebook whose state so far is known by `origin` when the notebook holds
+    /// exactly what a store loaded (the stamp the store remembers), by a new stamp when nil.
+    init(origin: NotebookStamp? = nil) {
+        baseStamp = origin ?? NotebookStamp()
     }
 
     /// The point this notebook has reached.

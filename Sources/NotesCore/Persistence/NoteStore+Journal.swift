@@ -52,7 +52,7 @@ extension NoteStore {
         if notes.isEmpty && photos.isEmpty {
             state.noteIDs = noteIDs
             state.photoIDs = photoIDs
-            state.mark = contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) }
+            state.mark = contents.originMark
             saveState.withLock { $0 = state }
             return
         }
@@ -69,7 +69,7 @@ extension NoteStore {
         state.saved = contents
         state.noteIDs = noteIDs
         state.photoIDs = photoIDs
-        state.mark = contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) }
+        state.mark = contents.originMark
         let replaced = saveState.withLock { shared in
             defer { shared = state }
             return shared?.saved
@@ -147,7 +147,7 @@ extension NoteStore {
         }
         var state = StoreSaveState(
             saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil, snapshotLength: data.count,
-            needsSnapshot: false, mark: contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) })
+            needsSnapshot: false, mark: contents.originMark)
         if fileSystem.appendFile != nil,
             (try? writeReplacing(Data(StoreJournal.header), to: journalFile, id: id)) != nil
         {

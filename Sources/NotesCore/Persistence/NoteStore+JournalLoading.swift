@@ -66,7 +66,7 @@ extension NoteStore {
             saved: contents, noteIDs: nil, photoIDs: nil, journalLength: isWhole ? journalLength : nil,
             snapshotLength: snapshot.count,
             needsSnapshot: damaged || journal.map { $0.damageOffset != nil || $0.hasTornTail } ?? false,
-            mark: contents.origin.map { NotebookChangeMark(count: 0, stamp: $0) })
+            mark: contents.originMark)
         saveState.withLock { $0 = state }
     }
 }

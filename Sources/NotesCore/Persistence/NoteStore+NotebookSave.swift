@@ -16,7 +16,7 @@ extension NoteStore {
     /// returns `StoreContents(notebook)`.
     ///
     /// The store keeps no copy of the notebook, so a front end may keep changing it at once. It
-    /// keeps no copy of the contents either: ``compact()`` then leaves the writing to the next save.
+    /// keeps no copy of the contents either: ``compact()`` then reads them back from disk.
     /// Throws, and promises, what ``save(_:)-(StoreContents)`` does.
     ///
     /// - Complexity: O(*k* log *n*) for *k* changes since the last save and *n* notes, plus the

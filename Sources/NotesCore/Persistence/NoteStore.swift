@@ -209,15 +209,7 @@ public struct NoteStore: Sendable {
     /// - Complexity: O(*n*) in the size of the contents.
     func writeSnapshot(_ contents: StoreContents) throws(StoreError) {
         try requireWritable()
-        for photo in contents.photos {
-            if !StoredPhoto.isPlainFileName(photo.fileName) {
-                throw .invalidPhoto(
-                    photo.id, reason: "“\(photo.fileName)” is not a plain file name in photos/")
-            }
-            if photo.byteCount < 0 {
-                throw .invalidPhoto(photo.id, reason: "negative byte count \(photo.byteCount)")
-            }
-        }
+        for photo in contents.photos { try Self.validate(photo) }
         let data: Data
         do {
             data = try StoreDocument.encode(contents)

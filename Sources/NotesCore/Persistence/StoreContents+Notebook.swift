@@ -1,4 +1,8 @@
 extension StoreContents {
+    /// The point a notebook built from these contents starts its history at, while they are as a
+    /// store loaded them (see ``Notebook/init(_:)``); nil otherwise.
+    var originMark: NotebookChangeMark? { origin.map { NotebookChangeMark(count: 0, stamp: $0) } }
+
     /// The contents to save for `notebook`: its notes newest first, its photos in the order added.
     ///
     /// - Complexity: O(*n*) in the number of notes and photos.
