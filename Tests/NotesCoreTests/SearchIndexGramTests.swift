@@ -106,4 +106,45 @@ import Testing
         #expect(Set(index.search("мёд").matchingIDs) == [Note.ID.search(1), Note.ID.search(2)])
         #expect(index.search("медь").matchingIDs == [Note.ID.search(2)])
     }
+
+    /// The loop that indexes a note sets exactly the bits of the grams a query reads
+    /// (`forEachGram`), and each hashed bucket remembers its one key, or that it is shared.
+    @Test(arguments: 0..<3)
+    func indexingSetsTheBitsOfExactlyTheNotesGrams(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: 40 + seed)
+        let notes = (0..<150).map {
+            Note.search(
+                $0, title: Self.text(&random, length: Int(random.next() % 8)),
+                content: Self.text(&random, length: Int(random.next() % 120)))
+        }
+        let index = SearchIndex(oneAtATime: notes)
+        var keysOfBucket: [Int: Set<UInt64>] = [:]
+        for slot in 0..<index.slotCount {
+            var expected = Set<Int>()
+            let span = index.spans[slot]
+            index.blob.withUnsafeBufferPointer { text in
+                _ = SearchIndex.forEachGram(
+                    in: text, range: span.start..<span.end, byte: { expected.insert($0) },
+                    key: { key in
+                        expected.insert(SearchIndex.gramBucket(key))
+                        keysOfBucket[SearchIndex.gramBucket(key), default: []].insert(key)
+                    })
+            }
+            let set = (0..<SearchIndex.bucketCount).filter { bucket in
+                index.grams[(slot >> 6) * SearchIndex.bucketCount + bucket] & (1 << UInt64(slot & 63)) != 0
+            }
+            #expect(Set(set) == expected, "slot \(slot)")
+        }
+        for bucket in SearchIndex.firstGramBucket..<SearchIndex.bucketCount {
+            let keys = keysOfBucket[bucket] ?? []
+            let remembered = index.keyOfBucket[bucket - SearchIndex.firstGramBucket]
+            switch keys.count {
+            case 0: #expect(remembered == SearchIndex.emptyGramBucket)
+            case 1: #expect(remembered == keys.first)
+            default: #expect(remembered == SearchIndex.sharedGramBucket)
+            }
+        }
+        #expect(keysOfBucket.values.contains { $0.count == 1 })
+        #expect(keysOfBucket.values.contains { $0.count > 1 })
+    }
 }

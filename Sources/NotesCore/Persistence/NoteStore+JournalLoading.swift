@@ -36,20 +36,23 @@ extension NoteStore {
     /// `contents` with the journal's saves applied, oldest first.
     ///
     /// An entry put after one that is not there (lost to damage) goes last.
-    /// - Complexity: O(*n* + *k*) for *n* entries and *k* changes; O(1) without changes.
+    /// - Complexity: O(*n* + *k*) for *n* entries and *k* changes, each entry copied once (see
+    ///   ``StoreJournalReplay/replaying(_:onto:)``); O(1) without changes.
     static func replay(_ journal: StoreJournal.Reading, onto contents: StoreContents) -> StoreContents {
         guard journal.changeCount > 0 else { return contents }
-        var notes = StoreJournalReplay(contents.notes, missingPredecessor: .appendAtEnd)
-        var photos = StoreJournalReplay(contents.photos, missingPredecessor: .appendAtEnd)
+        var noteEdits: [StoreJournalReplay<Note>.Edit] = []
+        var photoEdits: [StoreJournalReplay<Photo>.Edit] = []
         for change in journal.batches.joined() {
             switch change {
-            case .putNote(let note, let after): notes.put(note, after: after)
-            case .removeNote(let id): notes.remove(id)
-            case .putPhoto(let photo, let after): photos.put(photo, after: after)
-            case .removePhoto(let id): photos.remove(id)
+            case .putNote(let note, let after): noteEdits.append(.put(note, after: after))
+            case .removeNote(let id): noteEdits.append(.remove(id))
+            case .putPhoto(let photo, let after): photoEdits.append(.put(photo, after: after))
+            case .removePhoto(let id): photoEdits.append(.remove(id))
             }
         }
-        return StoreContents(notes: notes.ordered, photos: photos.ordered)
+        return StoreContents(
+            notes: StoreJournalReplay.replaying(noteEdits, onto: contents.notes),
+            photos: StoreJournalReplay.replaying(photoEdits, onto: contents.photos))
     }
 
     /// Remembers what a writable load found on disk, for the next save.

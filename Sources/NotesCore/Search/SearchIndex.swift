@@ -155,18 +155,10 @@ public struct SearchIndex: Sendable {
                             key: { grams[base &+ Self.gramBucket($0)] &= ~bit })
                         return
                     }
-                    _ = Self.forEachGram(
-                        in: text, range: range, byte: { grams[base &+ $0] |= bit },
-                        key: { key in
-                            let bucket = Self.gramBucket(key)
-                            grams[base &+ bucket] |= bit
-                            let known = owners[bucket &- Self.firstGramBucket]
-                            // Once shared, a bucket stays shared: nothing to write.
-                            if known != key && known != Self.sharedGramBucket {
-                                owners[bucket &- Self.firstGramBucket] =
-                                    known == Self.emptyGramBucket ? key : Self.sharedGramBucket
-                            }
-                        })
+                    guard let start = text.baseAddress, let words = grams.baseAddress,
+                        let owners = owners.baseAddress
+                    else { return }
+                    Self.insertGrams(in: start, range: range, words: words + base, bit: bit, owners: owners)
                 }
             }
         }
