@@ -5,10 +5,18 @@ import Testing
 /// Replaying a journal's changes onto a list, against a plain array that applies each change as
 /// the journal's format describes it.
 @Suite struct StoreJournalReplayTests {
+    /// An entry whose value lives on the heap, as a note's text does, so that an entry moved
+    /// twice, or dropped without being destroyed, shows (under the address sanitizer too).
     private struct Entry: Identifiable, Equatable, CustomStringConvertible {
         var id: Int
-        var version: Int
-        var description: String { "\(id).\(version)" }
+        var value: String
+
+        init(id: Int, version: Int) {
+            self.id = id
+            value = "version \(version) of a longer text"
+        }
+
+        var description: String { "\(id): \(value)" }
     }
 
     private typealias Edit = StoreJournalReplay<Entry>.Edit
@@ -79,7 +87,8 @@ import Testing
             if !edits.isEmpty, named.count * 4 < count, Set(elements.map(\.id)).count == count {
                 splitIntoPieces += 1
             }
-            let replayed = StoreJournalReplay.replaying(edits, onto: elements)
+            var replayed = elements
+            StoreJournalReplay.replay(edits, onto: &replayed)
             let replayedEach = StoreJournalReplay.replayingEach(edits, onto: elements)
             if replayed != reference.entries || replayedEach != reference.entries {
                 failures.append(
@@ -89,5 +98,40 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(3))")
         // The rounds cover the list of pieces, not only the list of every entry.
         #expect(splitIntoPieces > 500)
+    }
+
+    /// Pieces laid out in the list they were cut from: runs in order, with entries between them
+    /// and some entries dropped, growing or shrinking the list; and runs out of order, which are
+    /// copied instead.
+    @Test(arguments: [5, 6] as [UInt64])
+    func piecesAreLaidOutAsTheirPlainConcatenation(seed: UInt64) {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        var failures: [String] = []
+        for round in 0..<3_000 {
+            let elements = (0..<Int.random(in: 1...40, using: &random)).map { Entry(id: $0, version: $0) }
+            var pieces: [StoreJournalPiece<Entry>] = []
+            var offset = 0
+            while offset < elements.count {
+                let length = Int.random(in: 1...6, using: &random)
+                let end = min(offset + length, elements.count)
+                // A run kept, or its entries dropped.
+                if Int.random(in: 0..<4, using: &random) != 0 { pieces.append(.run(offset..<end)) }
+                for _ in 0..<Int.random(in: 0...2, using: &random) {
+                    pieces.append(.entry(Entry(id: 100 + pieces.count, version: round)))
+                }
+                offset = end
+            }
+            if round % 10 == 0 { pieces.shuffle(using: &random) }
+            let expected = pieces.flatMap { piece -> [Entry] in
+                switch piece {
+                case .run(let offsets): Array(elements[offsets])
+                case .entry(let element): [element]
+                }
+            }
+            var laidOut = elements
+            StoreJournalPiece.rearrange(pieces, into: &laidOut)
+            if laidOut != expected { failures.append("round \(round): \(pieces) → \(laidOut)") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
 }

@@ -33,13 +33,14 @@ extension NoteStore {
         }
     }
 
-    /// `contents` with the journal's saves applied, oldest first.
+    /// Applies the journal's saves to `contents`, oldest first.
     ///
     /// An entry put after one that is not there (lost to damage) goes last.
-    /// - Complexity: O(*n* + *k*) for *n* entries and *k* changes, each entry copied once (see
-    ///   ``StoreJournalReplay/replaying(_:onto:)``); O(1) without changes.
-    static func replay(_ journal: StoreJournal.Reading, onto contents: StoreContents) -> StoreContents {
-        guard journal.changeCount > 0 else { return contents }
+    /// - Complexity: O(*n* + *k*) for *n* entries and *k* changes, moving the entries in place
+    ///   when `contents` is not shared (see ``StoreJournalReplay/replay(_:onto:)``); O(1) without
+    ///   changes.
+    static func replay(_ journal: StoreJournal.Reading, onto contents: inout StoreContents) {
+        guard journal.changeCount > 0 else { return }
         var noteEdits: [StoreJournalReplay<Note>.Edit] = []
         var photoEdits: [StoreJournalReplay<Photo>.Edit] = []
         for change in journal.batches.joined() {
@@ -50,9 +51,8 @@ extension NoteStore {
             case .removePhoto(let id): photoEdits.append(.remove(id))
             }
         }
-        return StoreContents(
-            notes: StoreJournalReplay.replaying(noteEdits, onto: contents.notes),
-            photos: StoreJournalReplay.replaying(photoEdits, onto: contents.photos))
+        StoreJournalReplay.replay(noteEdits, onto: &contents.notes)
+        StoreJournalReplay.replay(photoEdits, onto: &contents.photos)
     }
 
     /// Remembers what a writable load found on disk, for the next save.

@@ -133,7 +133,7 @@ extension NoteStore {
     /// - Complexity: O(*n*) in the size of the files.
     func contentsOnDisk(snapshotLength: Int) -> StoreContents? {
         guard let data = try? fileSystem.readFile(notesFile), data.count == snapshotLength,
-            case .complete(let contents) = StoreDocument.read(data)
+            case .complete(var contents) = StoreDocument.read(data)
         else { return nil }
         let found: Data?
         do {
@@ -150,6 +150,7 @@ extension NoteStore {
                 }),
             reading.damageOffset == nil, !reading.hasTornTail, reading.dropped.isEmpty
         else { return nil }
-        return Self.replay(reading, onto: contents)
+        Self.replay(reading, onto: &contents)
+        return contents
     }
 }

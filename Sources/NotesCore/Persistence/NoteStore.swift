@@ -128,7 +128,7 @@ public struct NoteStore: Sendable {
             if firstPage == nil { journalData = try readJournalFile() }
             if let journalData {
                 journal = try readJournal(journalData, snapshot: data, fingerprint: &fingerprint)
-                if let found = existing { existing?.contents = Self.replay(journal, onto: found.contents) }
+                if existing != nil { Self.replay(journal, onto: &existing!.contents) }
             }
         } else {
             journalData = try readJournalFile()

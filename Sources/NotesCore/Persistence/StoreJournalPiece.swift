@@ -1,5 +1,5 @@
 /// A stretch of a list that a journal's replay moves as one: a run of entries that no change
-/// names, or one entry that a change names (see ``StoreJournalReplay/replaying(_:onto:)``).
+/// names, or one entry that a change names (see ``StoreJournalReplay/replay(_:onto:)``).
 enum StoreJournalPiece<Element: Identifiable>: Identifiable {
     /// The entries at these offsets of the replayed list, in order.
     case run(Range<Int>)

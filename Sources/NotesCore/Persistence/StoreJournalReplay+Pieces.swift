@@ -7,22 +7,29 @@ extension StoreJournalReplay {
         case remove(Element.ID)
     }
 
-    /// `elements` with `edits` applied in order, as a list built from `elements` with
-    /// ``MissingPredecessor/appendAtEnd`` and then given each edit returns them.
+    /// Applies `edits` to `elements` in order, leaving them as a list built from `elements` with
+    /// ``MissingPredecessor/appendAtEnd`` and then given each edit would hold.
     ///
     /// A journal between two compactions holds a few changes to a store of many notes. Rather
     /// than a list of every entry, this builds one of pieces: each entry an edit names (put,
     /// removed, or followed) stands alone, and the runs between them move as one. With `k` edits,
-    /// the list has at most `4k + 1` pieces, and the entries are copied once, into the result.
+    /// the list has at most `4k + 1` pieces. The entries are then moved into place within
+    /// `elements`' own storage (see ``StoreJournalPiece/rearrange(_:into:)``), so an entry no edit
+    /// names is neither copied nor released: when `elements` is not shared, 100,000 notes take a
+    /// few milliseconds, not the thirty a copy of each took.
+    ///
     /// Entries that share an id collapse to the last of them, as in the list of every entry (even
     /// with no edits), so such a list, and one of which edits name a quarter or more, is replayed
     /// entry by entry.
     ///
     /// - Complexity: O(*n* + *k*) for *n* entries and *k* edits: each entry's id is hashed twice,
     ///   to tell whether an edit names it and whether it repeats.
-    static func replaying(_ edits: [Edit], onto elements: [Element]) -> [Element] {
-        guard Self.idsAreDistinct(elements) else { return Self.replayingEach(edits, onto: elements) }
-        guard !edits.isEmpty else { return elements }
+    static func replay(_ edits: [Edit], onto elements: inout [Element]) {
+        guard Self.idsAreDistinct(elements) else {
+            elements = Self.replayingEach(edits, onto: elements)
+            return
+        }
+        guard !edits.isEmpty else { return }
         var named = Set<Element.ID>()
         for edit in edits {
             switch edit {
@@ -32,7 +39,10 @@ extension StoreJournalReplay {
             case .remove(let id): named.insert(id)
             }
         }
-        guard named.count * 4 < elements.count else { return Self.replayingEach(edits, onto: elements) }
+        guard named.count * 4 < elements.count else {
+            elements = Self.replayingEach(edits, onto: elements)
+            return
+        }
         typealias Piece = StoreJournalPiece<Element>
         var pieces: [Piece] = []
         pieces.reserveCapacity(named.count * 2 + 1)
@@ -50,18 +60,10 @@ extension StoreJournalReplay {
             case .remove(let id): list.remove(.entry(id))
             }
         }
-        var result: [Element] = []
-        result.reserveCapacity(elements.count + edits.count)
-        for piece in list.ordered {
-            switch piece {
-            case .run(let offsets): result.append(contentsOf: elements[offsets])
-            case .entry(let element): result.append(element)
-            }
-        }
-        return result
+        Piece.rearrange(list.ordered, into: &elements)
     }
 
-    /// ``replaying(_:onto:)`` on a list of every entry.
+    /// ``replay(_:onto:)`` on a list of every entry.
     ///
     /// - Complexity: O(*n* + *k*), with every entry copied into the list and out of it.
     static func replayingEach(_ edits: [Edit], onto elements: [Element]) -> [Element] {
