@@ -21,7 +21,8 @@ extension SearchIndex {
         let ranges = [0..<split, split..<notes.count]
         let parts = Locked<[SearchIndex?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
-            let index = SearchIndex(oneAtATime: notes[ranges[part]])
+            // The first part makes room for the whole, which the second is appended to.
+            let index = SearchIndex(oneAtATime: notes[ranges[part]], room: part == 0 ? notes.count : 0)
             parts.withLock { $0[part] = index }
         }
         // Taken out of the lock, so that the first part's storage is referenced once and grows

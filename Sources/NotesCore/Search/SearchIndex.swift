@@ -67,14 +67,18 @@ public struct SearchIndex: Sendable {
 
     /// Indexes `notes` one after another on the calling thread; see ``init(_:)``.
     ///
-    /// Every table is made room for at once: growing the table by id as notes arrive rehashed it
-    /// a dozen times, about a tenth of the build.
-    init(oneAtATime notes: some Collection<Note>) {
+    /// Every table is made room for at once, for `room` notes when more are to be joined to it:
+    /// growing the table by id as notes arrive rehashed it a dozen times, about a tenth of the
+    /// build, and growing the bitsets and the text at the join copied them into fresh memory.
+    init(oneAtATime notes: some Collection<Note>, room: Int = 0) {
+        let room = max(room, notes.count)
+        grams.reserveCapacity(((room + 63) >> 6) * Self.bucketCount)
+        live.words.reserveCapacity((room + 63) >> 6)
         reserveSlots(notes.count)
-        blob.reserveCapacity(notes.count * 360)
-        spans.reserveCapacity(notes.count)
-        ids.reserveCapacity(notes.count)
-        slotsByID.reserveCapacity(notes.count)
+        blob.reserveCapacity(room * 360)
+        spans.reserveCapacity(room)
+        ids.reserveCapacity(room)
+        slotsByID.reserveCapacity(room)
         for note in notes {
             update(note)
         }
