@@ -3,8 +3,9 @@ import NotesCore
 
 /// What reading the store off the main actor found, with the store value that read it.
 enum AppStoreOpening: Sendable {
-    /// The store was read (presets, stored or recovered); its notebook and search index are built.
-    case loaded(NoteStore, StoreLoad, Notebook, SearchIndex)
+    /// The store was read (presets, stored or recovered); its notebook and search index are built,
+    /// and a copy of its notes by id for the notes list (see ``Built``).
+    case loaded(NoteStore, StoreLoad, Built)
     /// `notes.json` has a newer version, or one this version cannot read (`"2"`, 2^64): nothing
     /// is read and nothing may be written.
     case newerVersion(NoteStore, file: URL, found: String, supported: Int)
@@ -25,8 +26,7 @@ enum AppStoreOpening: Sendable {
         do {
             let load =
                 firstPageCount > 0 ? try store.load(firstPage: firstPageCount, firstPage) : try store.load()
-            let (notebook, index) = Self.built(from: load.contents)
-            return .loaded(store, load, notebook, index)
+            return .loaded(store, load, Self.built(from: load.contents))
         } catch {
             switch error {
             case .newerVersion(let file, let found, let supported):
@@ -40,24 +40,27 @@ enum AppStoreOpening: Sendable {
         }
     }
 
-    /// The notebook and the search index of `contents`, built at once: the notebook on a thread of
-    /// its own while the index is built on the others.
+    /// The notebook and the search index of `contents`, built at once: the notebook (and the
+    /// list's copy of its notes) on a thread of its own while the index is built on the others.
     ///
     /// The index is built from the notes as read, in the order a store writes them (the display
     /// order), so no note is looked up in the notebook to index it; of two entries with one id,
     /// the later one is indexed, as the notebook keeps it.
     ///
     /// - Complexity: O(*n* log *n*) for *n* notes, spread over the cores.
-    static func built(from contents: StoreContents) -> (Notebook, SearchIndex) {
-        let notebook = Locked<Notebook?>(nil)
+    static func built(from contents: StoreContents) -> Built {
+        let notebook = Locked<(Notebook, [Note.ID: Note])?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            notebook.withLock { $0 = Notebook(contents) }
+            let built = Notebook(contents)
+            let copy = built.notesByIDCopy()
+            notebook.withLock { $0 = (built, copy) }
             done.signal()
         }
         thread.start()
         let index = SearchIndex(contents.notes)
         done.wait()
-        return (notebook.withLock { $0 } ?? Notebook(contents), index)
+        let (built, copy) = notebook.withLock { $0 } ?? (Notebook(contents), [:])
+        return Built(notebook: built, searchIndex: index, notesForList: copy)
     }
 }

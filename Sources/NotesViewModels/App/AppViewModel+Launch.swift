@@ -65,7 +65,7 @@ extension AppViewModel {
             for waiter in waiters { waiter.resume() }
         }
         switch opening {
-        case .loaded(let store, let load, let notebook, let index):
+        case .loaded(let store, let load, let built):
             self.store = store
             if case .recovered(let problem) = load.origin {
                 accessValue.value = .awaitingAcknowledgement(problem)
@@ -76,12 +76,18 @@ extension AppViewModel {
                 noticeValue.value = .openedReadOnly(directory: storeDirectory, reason: reason)
             }
             guard let changes = launchChanges else {
-                start(with: NotesLibrary(notebook: notebook, searchIndex: index, loadState: .complete))
+                start(
+                    with: NotesLibrary(
+                        notebook: built.notebook, searchIndex: built.searchIndex, loadState: .complete,
+                        notesForList: built.notesForList))
                 return
             }
             let (merged, mergedIndex) = changes.merged(
-                stored: notebook, index: index, current: library.notebook)
-            restMerged(merged, index: mergedIndex, userChanged: !changes.isEmpty)
+                stored: built.notebook, index: built.searchIndex, current: library.notebook)
+            // The list's copy holds the notes as stored: of use only when the merge changed none.
+            restMerged(
+                merged, index: mergedIndex, userChanged: !changes.isEmpty,
+                notesForList: changes.isEmpty ? built.notesForList : nil)
         case .newerVersion(let store, let file, let found, let supported):
             self.store = store
             accessValue.value = .readOnly(file: file, found: found, supported: supported)
@@ -100,9 +106,11 @@ extension AppViewModel {
 
     /// Puts the merged store in the library that showed the first page, then saves what the user
     /// changed meanwhile (or, when nothing, counts the library as saved).
-    private func restMerged(_ notebook: Notebook, index: SearchIndex, userChanged: Bool) {
+    private func restMerged(
+        _ notebook: Notebook, index: SearchIndex, userChanged: Bool, notesForList: [Note.ID: Note]? = nil
+    ) {
         launchChanges = nil
-        library.loadCompleted(with: notebook, searchIndex: index)
+        library.loadCompleted(with: notebook, searchIndex: index, notesForList: notesForList)
         if !userChanged {
             autosave = AppAutosave(savedRevision: library.revision.value)
         } else if autosave.hasUnsavedChanges, !autosave.isTimerScheduled, accessValue.value.isWritable {
@@ -158,6 +166,8 @@ extension AppViewModel {
         selfDestruct = SelfDestructTimer(
             library: library, now: environment.now, scheduler: environment.scheduler)
         installRoots()
+        // The list took the copy made for it, if it was built; nothing else will.
+        library.notesForList = nil
         updateSaveStatus()
         launchStateValue.value = .running
         guard launchChanges == nil else { return }

@@ -17,6 +17,22 @@ final class ListNotesNoteStore: Sendable {
         notes = Locked(Self.dictionary(of: notebook))
     }
 
+    /// A store holding `notesByID`, which must share no storage with a library's notebook (see
+    /// ``NotesLibrary/notesForList``).
+    ///
+    /// - Complexity: O(1).
+    init(notesByID: [Note.ID: Note]) {
+        notes = Locked(notesByID)
+    }
+
+    /// Follows a ``NotesLibraryChange/replaced`` change with `notesByID`, the new notebook's notes
+    /// in storage of their own, made off the main actor.
+    ///
+    /// - Complexity: O(1) here; the old notes are let go of.
+    func replace(with notesByID: [Note.ID: Note]) {
+        notes.withLock { $0 = notesByID }
+    }
+
     /// The note with `id`, as the list last heard of it, or `nil`.
     func note(withID id: Note.ID) -> Note? {
         notes.withLock { $0[id] }

@@ -15,10 +15,18 @@ extension NotesLibrary {
     /// Unlike ``replace(with:)``, the deletions the user can undo are kept: the caller has already
     /// merged what the user did during the load into `notebook` (see `AppLaunchChanges`).
     ///
+    /// `notesForList`, when given, is a copy of `notebook`'s notes by id made off the main actor,
+    /// which the list takes as it follows the replacement instead of copying them (see
+    /// ``notesForList``); a copy no list took is let go of afterwards.
+    ///
     /// - Complexity: O(1) here; each screen then follows the replacement (the list in O(*n*)).
-    func loadCompleted(with notebook: Notebook, searchIndex: SearchIndex) {
+    func loadCompleted(
+        with notebook: Notebook, searchIndex: SearchIndex, notesForList: [Note.ID: Note]? = nil
+    ) {
         self.notebook = notebook
         self.searchIndex = searchIndex
+        self.notesForList = notesForList
+        defer { self.notesForList = nil }
         batch {
             loadStateValue.value = .complete
             announce([.replaced])

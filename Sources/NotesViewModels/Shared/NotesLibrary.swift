@@ -37,12 +37,27 @@ public final class NotesLibrary {
         self.searchIndex = SearchIndex(notebook.notes)
     }
 
+    /// A copy of ``notebook``'s notes by id in storage of their own, made off the main actor for
+    /// the notes list, which keeps such a copy; the first list to look takes it (see
+    /// ``takeNotesForList()``).
+    var notesForList: [Note.ID: Note]?
+
     /// Creates a library over `notebook` with its `searchIndex` already built (off the main actor),
-    /// in `loadState`.
-    init(notebook: Notebook, searchIndex: SearchIndex, loadState: NotesLibraryLoadState) {
+    /// in `loadState`, and, when given, a copy of the notes for the list (see ``notesForList``).
+    init(
+        notebook: Notebook, searchIndex: SearchIndex, loadState: NotesLibraryLoadState,
+        notesForList: [Note.ID: Note]? = nil
+    ) {
         self.notebook = notebook
         self.searchIndex = searchIndex
+        self.notesForList = notesForList
         loadStateValue.value = loadState
+    }
+
+    /// Takes the copy of the notes made for the list, if there is one; a second call returns nil.
+    func takeNotesForList() -> [Note.ID: Note]? {
+        defer { notesForList = nil }
+        return notesForList
     }
 
     /// Increases by one after every change (or every batch of changes).
