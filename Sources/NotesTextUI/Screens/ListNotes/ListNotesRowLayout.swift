@@ -23,9 +23,31 @@ struct ListNotesRowLayout {
     /// The preview lines with their matches marked.
     var markedPreviewLines: [String] {
         guard !row.preview.isEmpty else { return [] }
-        return Self.marked(row.preview, ranges: row.matches?.content ?? []).split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init)
+        return Self.lines(of: Self.marked(row.preview, ranges: row.matches?.content ?? []))
+    }
+
+    /// `text` split at every line feed that is a character of its own, as splitting it by
+    /// characters at `"\n"` does (a carriage return and line feed together are one character, and
+    /// stay in the line), reading bytes rather than forming characters.
+    ///
+    /// - Complexity: O(*n*) in the UTF-8 length of `text`.
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A && previous != 0x0D {
+                lines.append(String(text[start..<index]))
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        lines.append(String(text[start...]))
+        return lines
     }
 
     /// The row's lines at `width`: one line when `isWide`, else the title line and one indented line
