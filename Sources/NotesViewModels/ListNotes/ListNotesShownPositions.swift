@@ -15,11 +15,15 @@ struct ListNotesShownPositions {
     /// The changeset from these rows to `new`, or `nil` when the two do not refer to one version of
     /// the order (then compare the keys).
     ///
-    /// - Complexity: O(*a* + *b*) for *a* old and *b* new rows.
+    /// - Complexity: O(*a* + *b*) for *a* old and *b* new rows; a comparison of bytes when they are
+    ///   the same rows.
     func changeset(to new: ListNotesShownPositions, everyRowUpdated: Bool) -> RowChangeset? {
         guard let version, version == new.version, count == new.count else { return nil }
-        if positions == nil && new.positions == nil {
-            return RowChangeset(updated: everyRowUpdated ? Array(0..<count) : [])
+        // The same rows (both every key, or the same matches: a refinement that narrowed nothing,
+        // as each letter typed after the first few of a word mostly is) are one comparison of
+        // bytes, not a merge.
+        if positions == new.positions {
+            return RowChangeset(updated: everyRowUpdated ? Array(0..<(positions?.count ?? count)) : [])
         }
         return withPositions { old in
             new.withPositions { new in Self.merged(old, new, everyRowUpdated: everyRowUpdated) }
