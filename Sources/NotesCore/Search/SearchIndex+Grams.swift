@@ -76,14 +76,13 @@ extension SearchIndex {
         in bytes: UnsafePointer<UInt8>, range: Range<Int>, words: UnsafeMutablePointer<UInt64>, bit: UInt64,
         owners: UnsafeMutablePointer<UInt64>
     ) {
-        let hashed = words + firstGramBucket
         @inline(__always) func insert(_ key: UInt64) {
-            let bucket = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54)
-            hashed[bucket] |= bit
-            let known = owners[bucket]
+            let bucket = gramBucket(key)
+            words[bucket] |= bit
+            let known = owners[bucket &- firstGramBucket]
             // Once shared, a bucket stays shared: nothing to write.
             if known != key && known != sharedGramBucket {
-                owners[bucket] = known == emptyGramBucket ? key : sharedGramBucket
+                owners[bucket &- firstGramBucket] = known == emptyGramBucket ? key : sharedGramBucket
             }
         }
         var previous: UInt32 = 0
@@ -104,11 +103,7 @@ extension SearchIndex {
                 continue
             }
             (previous, current) = (current, UInt32(value))
-            if value < 0x80 {
-                words[Int(value)] |= bit
-            } else if value < 0xE0 {
-                words[0x80 &+ Int(value &- 0xC0)] |= bit
-            }
+            if value < 0xE0 { words[byteBucket(value)] |= bit }
         }
         if current > 0xFF { insert(UInt64(current)) }
         if previous != 0 && current != 0 { insert(UInt64(previous) << 32 | UInt64(current)) }

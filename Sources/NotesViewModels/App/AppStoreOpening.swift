@@ -52,15 +52,20 @@ enum AppStoreOpening: Sendable {
         let notebook = Locked<(Notebook, [Note.ID: Note])?>(nil)
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            let built = Notebook(contents)
-            let copy = built.notesByIDCopy()
-            notebook.withLock { $0 = (built, copy) }
+            let built = Self.notebookAndCopy(of: contents)
+            notebook.withLock { $0 = built }
             done.signal()
         }
         thread.start()
         let index = SearchIndex(contents.notes)
         done.wait()
-        let (built, copy) = notebook.withLock { $0 } ?? (Notebook(contents), [:])
+        let (built, copy) = notebook.withLock { $0 } ?? Self.notebookAndCopy(of: contents)
         return Built(notebook: built, searchIndex: index, notesForList: copy)
+    }
+
+    /// The notebook of `contents`, and a copy of its notes by id in storage of their own.
+    private static func notebookAndCopy(of contents: StoreContents) -> (Notebook, [Note.ID: Note]) {
+        let notebook = Notebook(contents)
+        return (notebook, notebook.notesByIDCopy())
     }
 }

@@ -10,27 +10,12 @@ import NotesCore
 final class ListNotesNoteStore: Sendable {
     private let notes: Locked<[Note.ID: Note]>
 
-    /// A store holding `notebook`'s notes.
+    /// A store holding `notebook`'s notes: `copy` when given, which must be a copy of them in
+    /// storage of their own (see ``NotesLibrary/notesForList``), else a copy made here.
     ///
-    /// - Complexity: O(*n*) for *n* notes.
-    init(_ notebook: Notebook) {
-        notes = Locked(Self.dictionary(of: notebook))
-    }
-
-    /// A store holding `notesByID`, which must share no storage with a library's notebook (see
-    /// ``NotesLibrary/notesForList``).
-    ///
-    /// - Complexity: O(1).
-    init(notesByID: [Note.ID: Note]) {
-        notes = Locked(notesByID)
-    }
-
-    /// Follows a ``NotesLibraryChange/replaced`` change with `notesByID`, the new notebook's notes
-    /// in storage of their own, made off the main actor.
-    ///
-    /// - Complexity: O(1) here; the old notes are let go of.
-    func replace(with notesByID: [Note.ID: Note]) {
-        notes.withLock { $0 = notesByID }
+    /// - Complexity: O(*n*) for *n* notes; O(1) with `copy`.
+    init(_ notebook: Notebook, copy: [Note.ID: Note]? = nil) {
+        notes = Locked(copy ?? Self.dictionary(of: notebook))
     }
 
     /// The note with `id`, as the list last heard of it, or `nil`.
@@ -38,17 +23,18 @@ final class ListNotesNoteStore: Sendable {
         notes.withLock { $0[id] }
     }
 
-    /// Applies one library change.
+    /// Applies one library change; for ``NotesLibraryChange/replaced``, `copy`, when given, is
+    /// `notebook`'s notes in storage of their own, taken as they are.
     ///
-    /// - Complexity: O(1) on average; O(*n*) for ``NotesLibraryChange/replaced``.
-    func apply(_ change: NotesLibraryChange, notebook: Notebook) {
+    /// - Complexity: O(1) on average; O(*n*) for ``NotesLibraryChange/replaced`` without `copy`.
+    func apply(_ change: NotesLibraryChange, notebook: Notebook, copy: [Note.ID: Note]? = nil) {
         switch change {
         case .saved(let note, _):
             notes.withLock { $0[note.id] = note }
         case .removed(let note):
             notes.withLock { $0[note.id] = nil }
         case .replaced:
-            let replacement = Self.dictionary(of: notebook)
+            let replacement = copy ?? Self.dictionary(of: notebook)
             notes.withLock { $0 = replacement }
         case .photosChanged:
             break

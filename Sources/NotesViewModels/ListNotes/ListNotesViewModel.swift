@@ -100,11 +100,7 @@ public final class ListNotesViewModel {
             }
         }
         order = ListNotesOrder(library.notebook)
-        if let copy = library.takeNotesForList() {
-            notes = ListNotesNoteStore(notesByID: copy)
-        } else {
-            notes = ListNotesNoteStore(library.notebook)
-        }
+        notes = ListNotesNoteStore(library.notebook, copy: library.takeNotesForList())
         searchOrder.prepare(index: library.searchIndex, order: order)
         shown = ListNotesShownPositions(version: order.version, count: order.keys.count, positions: nil)
         dateReference = environment.now()
@@ -151,11 +147,8 @@ public final class ListNotesViewModel {
     /// Mirrors one library change and asks for one refresh after the library's batch.
     private func libraryChanged(_ change: NotesLibraryChange) {
         let edit = order.apply(change, notebook: library.notebook)
-        if change == .replaced, let copy = library.takeNotesForList() {
-            notes.replace(with: copy)
-        } else {
-            notes.apply(change, notebook: library.notebook)
-        }
+        notes.apply(
+            change, notebook: library.notebook, copy: change == .replaced ? library.takeNotesForList() : nil)
         searchOrder.follow(change, edit: edit, index: library.searchIndex, order: order)
         if change == .replaced { searchHistory.removeAll() }
         if case .removed(let note) = change { searchHistory.noteRemoved(note.id) }
