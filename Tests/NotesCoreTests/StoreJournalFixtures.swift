@@ -135,7 +135,7 @@ struct JournalHistory {
         self.ends = ends
     }
 
-    /// The length of the journal's header, `NotesKit journal 1\n`.
+    /// The length of the journal's header, `NotesKit journal 2\n`.
     static let headerLength = 19
 
     /// The save whose bytes hold `offset` (1 for the first save), or 0 in the header.

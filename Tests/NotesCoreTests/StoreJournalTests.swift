@@ -88,7 +88,7 @@ import Testing
         try store.save(contents)
         #expect(fileSystem.contents(of: store.journalFile)?.count ?? 0 > JournalHistory.headerLength)
         try store.compact()
-        #expect(fileSystem.contents(of: store.journalFile) == Data("NotesKit journal 1\n".utf8))
+        #expect(fileSystem.contents(of: store.journalFile) == Data("NotesKit journal 2\n".utf8))
         fileSystem.setContents(nil, of: store.journalFile)
         store.close()
         #expect(try relaunch(fileSystem).1.storedContents == contents)
@@ -108,11 +108,11 @@ import Testing
 
     @Test func aNewerJournalIsRefusedAndNothingIsTouched() throws {
         let history = try JournalHistory(seed: 8, notes: 3, steps: 2)
-        let newer = Data("NotesKit journal 2\n".utf8) + history.journal.dropFirst(JournalHistory.headerLength)
+        let newer = Data("NotesKit journal 3\n".utf8) + history.journal.dropFirst(JournalHistory.headerLength)
         let fileSystem = history.folder(journal: newer)
         var store = NoteStore.fixture(fileSystem, journal: true)
         let journalFile = store.journalFile
-        #expect(throws: StoreError.newerVersion(file: journalFile, found: 2, supported: 1)) {
+        #expect(throws: StoreError.newerVersion(file: journalFile, found: 3, supported: 2)) {
             try store.load()
         }
         #expect(throws: StoreError.self) { try store.save(StoreContents()) }

@@ -117,17 +117,25 @@ extension NoteStore {
     /// Writes and flushes `notes.json.tmp-<id>`; when a journal exists, appends a marker naming
     /// the new file's size and fingerprint and flushes it (so a crash after the rename cannot
     /// replay the journal onto a file that includes it); renames; flushes the folder; replaces
-    /// the journal with an empty one. A failure before the rename removes the temporary file.
+    /// the journal with an empty one. A failure before the rename removes the temporary file. A
+    /// failure after it (the folder's flush) leaves the store knowing that `notes.json` now holds
+    /// `contents`, and that it is perhaps not durable yet: the next save writes it whole again,
+    /// never a journal computed against what was there before.
     func replaceSnapshot(_ data: Data, with contents: StoreContents) throws(StoreError) {
         let id = makeID()
         let temporary = directory.appendingPathComponent("\(Self.notesFileName).tmp-\(id.uuidString)")
         let hasJournal = try inspect(journalFile, expecting: .file)
-        try run { () throws(FileSystemError) in
+        let before = saveState.withLock { $0 }
+        var renamed = false
+        do throws(FileSystemError) {
             do throws(FileSystemError) {
                 try fileSystem.writeFile(data, temporary)
                 try fileSystem.synchronize(temporary)
                 if hasJournal {
-                    let marker = Data(StoreJournal.compactedMarker(snapshot: data))
+                    let marker = Data(
+                        StoreJournal.compactedMarker(
+                            snapshot: data, at: before?.journalPosition ?? StoreJournal.Position(),
+                            version: before?.journalVersion ?? StoreJournal.currentVersion))
                     if let append = fileSystem.appendFile {
                         try append(marker, journalFile)
                         try fileSystem.synchronize(journalFile)
@@ -137,6 +145,7 @@ extension NoteStore {
                     }
                 }
                 try fileSystem.rename(temporary, notesFile)
+                renamed = true
             } catch {
                 saveState.withLock { $0?.needsSnapshot = true }
                 // A file that was already at the temporary name is not this save's: it stays.
@@ -144,6 +153,20 @@ extension NoteStore {
                 throw error
             }
             try fileSystem.synchronize(directory)
+        } catch {
+            if renamed {
+                // notes.json is the new file now (the journal's records are marked as included in
+                // it), so what was saved is `contents`; the next save writes it whole again.
+                var position = before?.journalPosition ?? StoreJournal.Position()
+                position.sequence &+= 1
+                let state = StoreSaveState(
+                    saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil,
+                    journalPosition: position,
+                    journalVersion: before?.journalVersion ?? StoreJournal.currentVersion,
+                    snapshotLength: data.count, needsSnapshot: true, mark: contents.originMark)
+                saveState.withLock { $0 = state }
+            }
+            throw .fileSystem(error)
         }
         var state = StoreSaveState(
             saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil, snapshotLength: data.count,

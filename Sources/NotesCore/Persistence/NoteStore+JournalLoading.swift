@@ -60,15 +60,25 @@ extension NoteStore {
         _ contents: StoreContents, snapshot: Data, journal: StoreJournal.Reading?, journalLength: Int?,
         damaged: Bool
     ) {
+        // A journal of an older version, or one shorter than its header, is never appended to: the
+        // first is compacted into notes.json by the next save, the second written anew.
         let isWhole =
             !damaged
-            && journal.map { $0.damageOffset == nil && !$0.hasTornTail && !$0.skippedCompacted } ?? true
+            && journal.map {
+                $0.damageOffset == nil && !$0.hasTornTail && !$0.skippedCompacted && !$0.isShort
+                    && $0.version == StoreJournal.currentVersion
+            } ?? true
         // The id sets are left to the first save of contents that needs them: a save of a notebook
         // built from these contents does not.
         let state = StoreSaveState(
             saved: contents, noteIDs: nil, photoIDs: nil, journalLength: isWhole ? journalLength : nil,
+            journalPosition: journal?.end ?? StoreJournal.Position(),
+            journalVersion: journal?.version ?? StoreJournal.currentVersion,
             snapshotLength: snapshot.count,
-            needsSnapshot: damaged || journal.map { $0.damageOffset != nil || $0.hasTornTail } ?? false,
+            needsSnapshot: damaged
+                || journal.map {
+                    $0.damageOffset != nil || $0.hasTornTail || $0.version != StoreJournal.currentVersion
+                } ?? false,
             mark: contents.originMark)
         saveState.withLock { $0 = state }
     }

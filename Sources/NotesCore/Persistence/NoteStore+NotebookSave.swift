@@ -93,18 +93,18 @@ extension NoteStore {
     func appendToJournal(_ changes: [StoreJournal.Change], state: inout StoreSaveState) throws(StoreError)
         -> Bool
     {
+        let position = state.journalLength == nil ? StoreJournal.Position() : state.journalPosition
         let batch: [UInt8]
         do {
-            batch = try StoreJournal.batch(changes)
+            batch = try StoreJournal.batch(changes, at: position)
         } catch {
             throw .unencodable("\(error)")
         }
         let start = state.journalLength ?? StoreJournal.header.count
         guard start + batch.count <= state.compactionLimit else { return false }
-        guard
-            case .read(let check) = StoreJournal.read(
-                Data(StoreJournal.header + batch), includes: { _, _ in false }),
-            check.batches.count == 1, check.changeCount == changes.count
+        let check = StoreJournal.readBatch(batch, at: position)
+        guard check.batches.count == 1, check.changeCount == changes.count, check.damageOffset == nil,
+            !check.hasTornTail
         else { throw .unencodable("the next load could not read the journal record back") }
         do throws(FileSystemError) {
             if let length = state.journalLength {
@@ -114,7 +114,9 @@ extension NoteStore {
             } else {
                 try writeReplacing(Data(StoreJournal.header + batch), to: journalFile)
                 state.journalLength = StoreJournal.header.count + batch.count
+                state.journalVersion = StoreJournal.currentVersion
             }
+            state.journalPosition = StoreJournal.position(after: position, changeCount: changes.count)
         } catch {
             // The journal may end in a torn batch now: the next save compacts.
             saveState.withLock { $0?.needsSnapshot = true }

@@ -103,6 +103,7 @@ public struct NoteStore: Sendable {
         var existing: (data: Data, contents: StoreContents, damage: Damage?)?
         var journalData: Data?
         var journal = StoreJournal.Reading()
+        var everyDamagedEntrySuperseded = false
         if try inspect(notesFile, expecting: .file) {
             let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
             // What the journal says it extends is checked against this once, by the first page or
@@ -129,6 +130,11 @@ public struct NoteStore: Sendable {
             if let journalData {
                 journal = try readJournal(journalData, snapshot: data, fingerprint: &fingerprint)
                 if existing != nil { Self.replay(journal, onto: &existing!.contents) }
+                // An entry of notes.json that the journal replaces or removes is not lost with it.
+                if let damage = existing?.damage, !damage.dropped.isEmpty {
+                    existing?.damage?.dropped = Self.notSuperseded(damage.dropped, by: journal)
+                    everyDamagedEntrySuperseded = existing?.damage?.dropped.isEmpty == true
+                }
             }
         } else {
             journalData = try readJournalFile()
@@ -158,6 +164,13 @@ public struct NoteStore: Sendable {
             rememberLoaded(
                 existing.contents, snapshot: existing.data, journal: journalData == nil ? nil : journal,
                 journalLength: journalData?.count, damaged: existing.damage != nil)
+        }
+        if everyDamagedEntrySuperseded, existing.damage?.reason == .malformedEntries, journal.dropped.isEmpty
+        {
+            // Every damaged entry was replaced or removed by a later save: nothing is lost, and the
+            // next save writes notes.json whole. The damaged file is kept aside all the same.
+            if isWritable { _ = try keepAside(existing.data) }
+            existing.damage = nil
         }
         guard existing.damage != nil || !journal.dropped.isEmpty else {
             if isWritable { loadState = .writable }

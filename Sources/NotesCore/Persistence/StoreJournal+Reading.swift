@@ -19,6 +19,13 @@ extension StoreJournal {
         /// Where the first bytes that do not read as records start (the header included), when
         /// there are some.
         var damageOffset: Int?
+        /// Whether the journal is empty or shorter than its header: a save must write it anew,
+        /// header first, rather than append to it.
+        var isShort = false
+        /// The version the journal was written in.
+        var version = StoreJournal.currentVersion
+        /// The position of the record a save would append next, when the journal is whole.
+        var end = Position()
 
         /// Every change in the batches.
         var changeCount: Int { batches.reduce(0) { $0 + $1.count } }
@@ -39,120 +46,54 @@ extension StoreJournal {
     /// `includes` says whether `notes.json` is the file a compaction marker describes (its byte
     /// count and fingerprint); if so every record before the marker is skipped. A record that
     /// does not check out is damage: the reader resumes at the next place where a whole record
-    /// checks out and reports one dropped change per unreadable record of a committed save.
-    /// Records after the last commit are the torn tail of an unfinished save and are ignored.
+    /// checks out and reports one dropped change per change record of a committed save that the
+    /// damage cost, counted from the positions of the records on either side (see
+    /// ``StoreJournal``). Records after the last commit are the torn tail of an unfinished save and
+    /// are ignored. Counts and lengths are checked against the bytes that could hold them before
+    /// anything is allocated for them.
     /// - Complexity: O(*n*) in the size of the journal when it is whole.
     static func read(_ data: Data, includes: (Int, UInt64) -> Bool) -> ReadOutcome {
         let bytes = Array(data)
-        if !bytes.starts(with: header) {
-            if bytes.starts(with: headerPrefix), let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
-                let text = String(decoding: bytes[headerPrefix.count..<end], as: UTF8.self)
+        if header.starts(with: bytes) {
+            // Empty, or a header cut short: nothing was ever committed to it.
+            var reading = Reading()
+            reading.hasTornTail = !bytes.isEmpty
+            reading.isShort = true
+            return .read(reading)
+        }
+        if bytes.starts(with: headerPrefix), let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+            let text = String(decoding: bytes[headerPrefix.count..<end], as: UTF8.self)
+            if text == "1" { return .read(readVersionOne(bytes, includes: includes)) }
+            if text != String(currentVersion) {
                 if let version = Int(text), version > currentVersion { return .newerVersion(version) }
                 return .unreadableVersion(text)
             }
         }
-        var reading = Reading()
-        var pending: [Change] = []
-        var pendingDamage: [DroppedEntry] = []
-        var offset = header.count
-        if !bytes.starts(with: header) {
-            if header.starts(with: bytes) {
-                reading.hasTornTail = !bytes.isEmpty
-                return .read(reading)
-            }
-            reading.damageOffset = 0
-            offset = nextRecord(in: bytes, after: 0) ?? bytes.count
+        return withoutActuallyEscaping(includes) { includes in
+            var reader = StoreJournalReader(bytes: bytes, includes: includes)
+            reader.readAll()
+            return .read(reader.reading)
         }
-        var batchIndex = 0
-        while offset < bytes.count {
-            guard let (kind, payload) = record(in: bytes, at: offset),
-                let decoded = decode(kind, bytes[payload])
-            else {
-                guard let resume = nextRecord(in: bytes, after: offset) else { break }
-                reading.damageOffset = reading.damageOffset ?? offset
-                pendingDamage.append(damaged(bytes, offset..<resume, batch: batchIndex))
-                offset = resume
-                continue
-            }
-            offset = payload.upperBound
-            switch decoded {
-            case .change(let change): pending.append(change)
-            case .commit(let count):
-                // The commit counts the batch's records, so damage that cost only an earlier
-                // commit (two batches read as one) costs no change, and each lost record is one.
-                let lost = max(0, count - pending.count)
-                var dropped = Array(pendingDamage.prefix(lost))
-                if let last = pendingDamage.last, dropped.count < lost {
-                    dropped += Array(repeating: last, count: lost - dropped.count)
-                }
-                reading.batches.append(pending)
-                reading.dropped += dropped
-                pending = []
-                pendingDamage = []
-                batchIndex += 1
-            case .compacted(let count, let fingerprint):
-                pending = []
-                pendingDamage = []
-                if includes(count, fingerprint) {
-                    reading.batches = []
-                    reading.dropped = []
-                    reading.damageOffset = nil
-                    reading.skippedCompacted = true
-                }
-            }
-        }
-        reading.hasTornTail = !pending.isEmpty || !pendingDamage.isEmpty || offset < bytes.count
-        return .read(reading)
+    }
+
+    /// Reads the bytes of one batch as a journal whose records before it end at `position`, to
+    /// check that a load would read back what a save is about to write.
+    static func readBatch(_ batch: [UInt8], at position: Position) -> Reading {
+        var reader = StoreJournalReader(
+            bytes: header + batch, includes: { _, _ in false }, expecting: position)
+        reader.readAll()
+        return reader.reading
     }
 
     /// What one record says.
-    private enum Decoded {
+    enum Decoded {
         case change(Change)
         case commit(Int)
         case compacted(Int, UInt64)
     }
 
-    /// The kind and payload range of the whole, checked record at `offset`, or nil.
-    private static func record(in bytes: [UInt8], at offset: Int) -> (Kind, Range<Int>)? {
-        guard offset + recordHeaderSize <= bytes.count,
-            let kind = Kind(rawValue: bytes[offset + 8])
-        else { return nil }
-        let length = Int(integer(UInt32.self, bytes, offset))
-        let start = offset + recordHeaderSize
-        guard length <= maximumPayload, length <= bytes.count - start else { return nil }
-        let checksum = integer(UInt32.self, bytes, offset + 4)
-        guard Checksums.crc32(bytes[(offset + 8)..<(start + length)]) == checksum else { return nil }
-        return (kind, start..<(start + length))
-    }
-
-    /// The first offset after `offset` where a whole record that decodes starts, or nil.
-    private static func nextRecord(in bytes: [UInt8], after offset: Int) -> Int? {
-        var candidate = offset + 1
-        while candidate + recordHeaderSize <= bytes.count {
-            if let (kind, payload) = record(in: bytes, at: candidate), decode(kind, bytes[payload]) != nil {
-                return candidate
-            }
-            candidate += 1
-        }
-        return nil
-    }
-
-    /// The change a damaged stretch of bytes cost, named by the id its first record holds when
-    /// its kind byte still reads.
-    private static func damaged(_ bytes: [UInt8], _ range: Range<Int>, batch: Int) -> DroppedEntry {
-        let kindByte = range.lowerBound + 8 < bytes.count ? bytes[range.lowerBound + 8] : 0
-        let kind = Kind(rawValue: kindByte)
-        let idStart = range.lowerBound + recordHeaderSize
-        let rawID =
-            kind != nil && kind != .commit && kind != .compacted && idStart + 16 <= range.upperBound
-            ? uuid(bytes[idStart..<(idStart + 16)]).uuidString : nil
-        return DroppedEntry(
-            kind: kind == .putPhoto || kind == .removePhoto ? .photo : .note, index: batch, rawID: rawID,
-            reason: "\(fileName) bytes \(range.lowerBound)..<\(range.upperBound) are damaged")
-    }
-
     /// Decodes a checked record's payload, or nil when it does not hold what its kind says.
-    private static func decode(_ kind: Kind, _ payload: ArraySlice<UInt8>) -> Decoded? {
+    static func decode(_ kind: Kind, _ payload: ArraySlice<UInt8>) -> Decoded? {
         let start = payload.startIndex
         switch kind {
         case .commit:
@@ -193,7 +134,7 @@ extension StoreJournal {
     }
 
     /// A little-endian integer at `offset`.
-    private static func integer<Value: FixedWidthInteger>(_: Value.Type, _ bytes: [UInt8], _ offset: Int)
+    static func integer<Value: FixedWidthInteger>(_: Value.Type, _ bytes: [UInt8], _ offset: Int)
         -> Value
     {
         var value: Value = 0

@@ -2,28 +2,50 @@ import Foundation
 
 /// The format of `notes.journal`: the saves made since `notes.json` was last written whole.
 ///
-/// A header line, `NotesKit journal 1\n`, then records. A record is its payload's length
-/// (`UInt32`, little-endian), a CRC-32 of its kind byte and payload (`UInt32`, little-endian), one
-/// kind byte and the payload. One save appends one batch: a record per changed entry, then a
-/// commit record holding the number of records before it, in one write and one `fsync`.
+/// A header line, `NotesKit journal 2\n`, then records. A record starts with a header of 21
+/// bytes, every integer little-endian: its payload's length (`UInt32`), its kind (one byte), its
+/// position (``Position``: the record's sequence number among the journal's records and the
+/// number of the save it belongs to, `UInt32` each), a CRC-32 of those 13 bytes and a CRC-32 of
+/// the payload; then the payload. One save appends one batch: a record per changed entry, then a
+/// commit record holding the number of changes before it, in one write and one `fsync`.
+///
+/// The positions make damage countable: after a damaged stretch, the next record that checks out
+/// says how many records the stretch held (the gap in sequence numbers) and how many of them were
+/// commits (the gap in save numbers), so a load reports exactly the changes it lost. The header's
+/// own checksum tells a torn write (a header that checks out, whose payload runs past the end of
+/// the file) from damage (a header that does not check out).
 ///
 /// An entry's record holds its id (16 bytes) and, for a put, whether it follows another entry
 /// (one byte, 0 or 1) and that entry's id (16 bytes), then the entry as `notes.json` writes it.
 /// A compaction marker holds the byte count and fingerprint of the `notes.json` that includes
 /// every record before it.
+///
+/// Version 1 (no positions: length, a CRC-32 of kind and payload, kind, payload) is still read;
+/// a store that loads one compacts at its next save.
 enum StoreJournal {
     /// The journal's name in the store folder.
     static let fileName = "notes.journal"
     /// The journal version this code reads and writes.
-    static let currentVersion = 1
+    static let currentVersion = 2
     /// The first bytes of every journal.
     static let header = Array("NotesKit journal \(currentVersion)\n".utf8)
     /// The header's bytes up to the version.
     static let headerPrefix = Array("NotesKit journal ".utf8)
-    /// Length, checksum and kind.
-    static let recordHeaderSize = 9
+    /// Length, kind, position and the two checksums.
+    static let recordHeaderSize = 21
+    /// The smallest record: a commit.
+    static let minimumRecordSize = recordHeaderSize + 4
     /// The largest payload a record may declare; a larger length is damage.
     static let maximumPayload = 1 << 28
+
+    /// Where a record stands in its journal: the number of records before it and the number of
+    /// the save (batch) it belongs to, both from zero.
+    struct Position: Hashable, Sendable {
+        /// The record's sequence number.
+        var sequence: UInt32 = 0
+        /// The number of batches committed before this record's batch.
+        var batch: UInt32 = 0
+    }
 
     /// What a record holds.
     enum Kind: UInt8 {
@@ -47,12 +69,15 @@ enum StoreJournal {
         case removePhoto(Photo.ID)
     }
 
-    /// The bytes of one save: a record per change, then the commit record.
+    /// The bytes of one save starting at `position`: a record per change, then the commit record.
     ///
     /// Throws for a date or colour that is not a finite number.
     /// - Complexity: O(*n*) in the size of the changed entries.
-    static func batch(_ changes: [Change]) throws(StoreDocumentWriter.NonFiniteNumber) -> [UInt8] {
+    static func batch(_ changes: [Change], at position: Position) throws(StoreDocumentWriter.NonFiniteNumber)
+        -> [UInt8]
+    {
         var output: [UInt8] = []
+        var position = position
         for change in changes {
             var payload: [UInt8] = []
             var writer = StoreDocumentWriter()
@@ -60,38 +85,57 @@ enum StoreJournal {
             switch change {
             case .putNote(let note, let after):
                 kind = .putNote
-                payload = bytes(of: note.id.rawValue) + position(after?.rawValue)
+                payload = bytes(of: note.id.rawValue) + placement(after?.rawValue)
                 try writer.write(note)
             case .removeNote(let id):
                 kind = .removeNote
                 payload = bytes(of: id.rawValue)
             case .putPhoto(let photo, let after):
                 kind = .putPhoto
-                payload = bytes(of: photo.id.rawValue) + position(after?.rawValue)
+                payload = bytes(of: photo.id.rawValue) + placement(after?.rawValue)
                 try writer.write(photo)
             case .removePhoto(let id):
                 kind = .removePhoto
                 payload = bytes(of: id.rawValue)
             }
-            output += record(kind, payload + writer.output)
+            output += record(kind, payload + writer.output, at: position)
+            position.sequence &+= 1
         }
-        output += record(.commit, littleEndian(UInt32(changes.count)))
+        output += record(.commit, littleEndian(UInt32(changes.count)), at: position)
         return output
     }
 
-    /// The compaction marker for a `notes.json` of these bytes.
-    static func compactedMarker(snapshot: Data) -> [UInt8] {
-        record(.compacted, littleEndian(UInt64(snapshot.count)) + littleEndian(fingerprint(snapshot)))
+    /// The position after a batch of `changeCount` changes that starts at `position`.
+    static func position(after position: Position, changeCount: Int) -> Position {
+        Position(
+            sequence: position.sequence &+ UInt32(truncatingIfNeeded: changeCount + 1),
+            batch: position.batch &+ 1)
     }
 
-    /// One record: length, checksum, kind, payload.
-    static func record(_ kind: Kind, _ payload: [UInt8]) -> [UInt8] {
-        let checksum = Checksums.crc32(CollectionOfOne(kind.rawValue).lazy + payload)
-        return littleEndian(UInt32(payload.count)) + littleEndian(checksum) + [kind.rawValue] + payload
+    /// The compaction marker for a `notes.json` of these bytes, in a journal of `version` whose
+    /// next record stands at `position`.
+    static func compactedMarker(snapshot: Data, at position: Position, version: Int = currentVersion)
+        -> [UInt8]
+    {
+        let payload = littleEndian(UInt64(snapshot.count)) + littleEndian(fingerprint(snapshot))
+        guard version == 1 else { return record(.compacted, payload, at: position) }
+        let checksum = Checksums.crc32(CollectionOfOne(Kind.compacted.rawValue).lazy + payload)
+        return littleEndian(UInt32(payload.count)) + littleEndian(checksum) + [Kind.compacted.rawValue]
+            + payload
+    }
+
+    /// One record: its header (length, kind, position, the header's checksum, the payload's
+    /// checksum), then the payload.
+    static func record(_ kind: Kind, _ payload: [UInt8], at position: Position) -> [UInt8] {
+        let fields =
+            littleEndian(UInt32(payload.count)) + [kind.rawValue] + littleEndian(position.sequence)
+            + littleEndian(position.batch)
+        return fields + littleEndian(Checksums.crc32(fields)) + littleEndian(Checksums.crc32(payload))
+            + payload
     }
 
     /// Whether a put follows another entry, and that entry's id.
-    private static func position(_ after: UUID?) -> [UInt8] {
+    private static func placement(_ after: UUID?) -> [UInt8] {
         guard let after else { return [0] }
         return [1] + bytes(of: after)
     }

@@ -13,6 +13,10 @@ struct StoreSaveState: Sendable {
     /// The bytes of `notes.journal` that ``saved`` is made of, to append after; nil when there is
     /// no journal to append to (the next save writes a new one, atomically).
     var journalLength: Int?
+    /// The position of the next record appended to `notes.journal`, when ``journalLength`` is set.
+    var journalPosition = StoreJournal.Position()
+    /// The version `notes.journal` was written in: a compaction marks it in its own version.
+    var journalVersion = StoreJournal.currentVersion
     /// The size of `notes.json`.
     var snapshotLength: Int
     /// Whether the next save writes `notes.json` whole: after damage, a torn journal or a failed
