@@ -162,6 +162,31 @@ import Testing
         #expect(load.contents == contents)
     }
 
+    @Test func aVersionOneJournalIsReadAndCompactedAtTheNextSave() throws {
+        let contents = StoreContentsEditor.small(notes: 3)
+        let fileSystem = try folder(holding: contents)
+        func versionOne(_ kind: StoreJournal.Kind, _ payload: [UInt8]) -> [UInt8] {
+            let checksum = Checksums.crc32([kind.rawValue] + payload)
+            return StoreJournal.littleEndian(UInt32(payload.count)) + StoreJournal.littleEndian(checksum)
+                + [kind.rawValue] + payload
+        }
+        let removed = StoreJournal.bytes(of: contents.notes[2].id.rawValue)
+        let journal =
+            Array("NotesKit journal 1\n".utf8) + versionOne(.removeNote, removed)
+            + versionOne(.commit, StoreJournal.littleEndian(UInt32(1)))
+        let journalFile = NoteStore.fixture(fileSystem).journalFile
+        fileSystem.setContents(Data(journal), of: journalFile)
+        var (store, load) = try relaunch(fileSystem)
+        var expected = contents
+        expected.notes.removeLast()
+        #expect(load.storedContents == expected)
+        let next = edited(expected, note: 0, title: "Edited")
+        try store.save(next)
+        store.close()
+        #expect(fileSystem.contents(of: journalFile)?.starts(with: StoreJournal.header) == true)
+        #expect(try relaunch(fileSystem).1.storedContents == next)
+    }
+
     /// Where each record of a journal of the current version starts, by the lengths its headers
     /// give.
     static func recordStarts(_ bytes: Data) -> [Int] {

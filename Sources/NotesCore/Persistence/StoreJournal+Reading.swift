@@ -64,7 +64,10 @@ extension StoreJournal {
         if bytes.starts(with: headerPrefix), let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
             let text = String(decoding: bytes[headerPrefix.count..<end], as: UTF8.self)
             if text == "1" { return .read(readVersionOne(bytes, includes: includes)) }
-            if text != String(currentVersion) {
+            // Anything but a short run of digits is a damaged header, read as damage below.
+            let isVersion =
+                (1...9).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+            if isVersion && text != String(currentVersion) {
                 if let version = Int(text), version > currentVersion { return .newerVersion(version) }
                 return .unreadableVersion(text)
             }

@@ -5,8 +5,9 @@ import Foundation
 /// A header line, `NotesKit journal 2\n`, then records. A record starts with a header of 21
 /// bytes, every integer little-endian: its payload's length (`UInt32`), its kind (one byte), its
 /// position (``Position``: the record's sequence number among the journal's records and the
-/// number of the save it belongs to, `UInt32` each), a CRC-32 of those 13 bytes and a CRC-32 of
-/// the payload; then the payload. One save appends one batch: a record per changed entry, then a
+/// number of the save it belongs to, `UInt32` each), a CRC-32 of those 13 bytes and of the
+/// entry's id that starts a change's payload, and a CRC-32 of the payload; then the payload. A
+/// damaged record whose header still checks out is known by its id. One save appends one batch: a record per changed entry, then a
 /// commit record holding the number of changes before it, in one write and one `fsync`.
 ///
 /// The positions make damage countable: after a damaged stretch, the next record that checks out
@@ -55,6 +56,10 @@ enum StoreJournal {
         case removePhoto = 0x70
         case commit = 0x43
         case compacted = 0x4B
+
+        /// How many bytes of the payload are the entry's id, which the header's checksum covers
+        /// too: 16 for a change, 0 for a commit or a compaction marker.
+        var idLength: Int { self == .commit || self == .compacted ? 0 : 16 }
     }
 
     /// One change to one entry, in the order a save applies them.
@@ -130,8 +135,8 @@ enum StoreJournal {
         let fields =
             littleEndian(UInt32(payload.count)) + [kind.rawValue] + littleEndian(position.sequence)
             + littleEndian(position.batch)
-        return fields + littleEndian(Checksums.crc32(fields)) + littleEndian(Checksums.crc32(payload))
-            + payload
+        let headerChecksum = Checksums.crc32(fields + payload.prefix(kind.idLength))
+        return fields + littleEndian(headerChecksum) + littleEndian(Checksums.crc32(payload)) + payload
     }
 
     /// Whether a put follows another entry, and that entry's id.

@@ -211,15 +211,19 @@ struct StoreJournalReader {
         }
     }
 
-    /// The kind, payload length and position of a record header at `offset` that checks out.
+    /// The kind, payload length and position of a record header at `offset` that checks out
+    /// (with the id that starts a change's payload).
     private func header(at offset: Int) -> (StoreJournal.Kind, Int, StoreJournal.Position)? {
         guard offset >= 0, offset + StoreJournal.recordHeaderSize <= bytes.count,
-            let kind = StoreJournal.Kind(rawValue: bytes[offset + 4]),
-            Checksums.crc32(bytes[offset..<(offset + 13)])
-                == StoreJournal.integer(UInt32.self, bytes, offset + 13)
+            let kind = StoreJournal.Kind(rawValue: bytes[offset + 4])
         else { return nil }
         let length = Int(StoreJournal.integer(UInt32.self, bytes, offset))
-        guard length <= StoreJournal.maximumPayload else { return nil }
+        let idStart = offset + StoreJournal.recordHeaderSize
+        guard length <= StoreJournal.maximumPayload, length >= kind.idLength,
+            idStart + kind.idLength <= bytes.count,
+            Checksums.crc32(bytes[offset..<(offset + 13)].lazy + bytes[idStart..<(idStart + kind.idLength)])
+                == StoreJournal.integer(UInt32.self, bytes, offset + 13)
+        else { return nil }
         let position = StoreJournal.Position(
             sequence: StoreJournal.integer(UInt32.self, bytes, offset + 5),
             batch: StoreJournal.integer(UInt32.self, bytes, offset + 9))
@@ -229,6 +233,11 @@ struct StoreJournalReader {
     /// What the bytes at `offset` are.
     func record(at offset: Int) -> Found {
         guard offset + StoreJournal.recordHeaderSize <= bytes.count else { return .cut }
+        if let kind = StoreJournal.Kind(rawValue: bytes[offset + 4]),
+            offset + StoreJournal.recordHeaderSize + kind.idLength > bytes.count
+        {
+            return .cut
+        }
         guard let (kind, length, position) = header(at: offset) else { return .damaged }
         let start = offset + StoreJournal.recordHeaderSize
         guard length <= bytes.count - start else { return .cut }
