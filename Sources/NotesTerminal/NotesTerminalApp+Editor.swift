@@ -6,18 +6,28 @@ import Terminal
 
 /// Keys in the editor: typing edits the focused field; Tab and Shift-Tab move between title,
 /// content, colour, importance and self-destruct; Ctrl-S is Done; Esc goes back (asking first when
-/// there are changes); Ctrl-D deletes; Ctrl-O shares; Ctrl-G opens the note in `$VISUAL`/`$EDITOR`; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes (Ctrl-Z
-/// suspends, as in every terminal program); PgUp/PgDn
-/// move the caret a page, Ctrl-Home/Ctrl-End to the start and end of the text.
+/// there are changes, whether or not Done would save them); Ctrl-D deletes; Ctrl-O shares; Ctrl-G
+/// opens the note in `$VISUAL`/`$EDITOR`; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes
+/// (Ctrl-Z suspends, as in every terminal program); PgUp/PgDn move the caret a page,
+/// Ctrl-Home/Ctrl-End to the start and end of the text. While the store keeps no change, every key
+/// that would change the note shows the read-only notice instead.
 extension NotesTerminalApp {
     func editorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
+        // A store that keeps no change takes no edit: the key says why instead of typing what
+        // would be lost.
+        if app.access.value.isReadOnly, editsNote(press) {
+            app.readOnlyEditAttempted()
+            return .redraw
+        }
         switch (press.key, press.modifiers) {
         case (.character("s"), .control):
             editor.doneTapped()
             if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
             return .redraw
         case (.escape, _):
-            if editor.doneMode.value == .save || editor.doneMode.value == .confirmDelete {
+            // Any change asks first, also one Done refuses (a body without a title, a title
+            // cleared): leaving drops it, and nothing brings it back.
+            if editor.currentDraft.isDirty || editor.doneMode.value == .confirmDelete {
                 question = .discardChanges
             } else {
                 app.backTapped()
@@ -55,8 +65,45 @@ extension NotesTerminalApp {
         return .redraw
     }
 
-    /// Inserts typed or pasted text into the focused text field.
+    /// Whether `press` would change the note in the editor (its text, colour, importance or
+    /// self-destruct; a delete, an undo, an external edit) rather than move, share, save or leave.
+    private func editsNote(_ press: TerminalKeyPress) -> Bool {
+        switch (press.key, press.modifiers) {
+        case (.character("d"), .control), (.character("g"), .control), (.character("_"), .control),
+            (.character("u"), .alt), (.character("y"), .control), (.character("e"), .alt):
+            return true
+        case (.character("s"), .control), (.character("o"), .control), (.escape, _), (.tab, _):
+            return false
+        default:
+            break
+        }
+        switch editorFocus {
+        case .title, .content:
+            switch (press.key, press.modifiers) {
+            case (.character, let modifiers) where modifiers.subtracting(.shift).isEmpty: return true
+            case (.enter, _): return editorFocus == .content
+            case (.backspace, _), (.delete, _), (.character("w"), .control): return true
+            default: return false
+            }
+        case .color:
+            let choosing: [Key] = [.left, .right, .enter, .character(" "), .character("h"), .character("l")]
+            return choosing.contains(press.key)
+        case .importance:
+            let choosing: [Key] = [.left, .right, .character("h"), .character("l")]
+            return choosing.contains(press.key)
+        case .selfDestruct:
+            let choosing: [Key] = [.left, .right, .enter, .character(" "), .character("-"), .character("+")]
+            return choosing.contains(press.key)
+        }
+    }
+
+    /// Inserts typed or pasted text into the focused text field; while the store keeps no change,
+    /// says why instead.
     func typed(_ text: String, editor: EditNoteViewModel) {
+        if app.access.value.isReadOnly, editorFocus == .title || editorFocus == .content {
+            app.readOnlyEditAttempted()
+            return
+        }
         switch editorFocus {
         case .title:
             titleField.insert(text)

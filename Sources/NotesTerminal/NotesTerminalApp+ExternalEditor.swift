@@ -13,8 +13,12 @@ extension NotesTerminalApp {
     ///
     /// Any failure (no editor, an editor that failed or was not found, a file that cannot be
     /// written or read back) leaves the note as it was and says why over the editor until the next
-    /// key.
+    /// key. While the store keeps no change no editor is started: the read-only notice says why.
     func openInExternalEditor(_ editor: EditNoteViewModel) {
+        guard !app.access.value.isReadOnly else {
+            app.readOnlyEditAttempted()
+            return
+        }
         switch editedExternally(NoteTextDocument(title: editor.title.value, content: editor.content.value)) {
         case .success(let document):
             // The edit is one undo step of its own, not part of a word being typed.

@@ -93,7 +93,8 @@ extension NotesTerminalApp {
         if app.keptDraft.value != nil {
             return [
                 KeyHint("Enter", AppDraftText.restore(language)),
-                KeyHint("Esc", AppDraftText.discard(language)),
+                KeyHint("d", AppDraftText.discard(language)),
+                KeyHint("Esc", AppDraftText.later(language)),
             ]
         }
         switch app.launchState.value {

@@ -115,6 +115,9 @@ extension NotesTerminalApp {
             return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
         case .discardChanges: return NotesTerminalText.discardQuestion(language)
         case .quitDiscardingDraft: return AppDraftText.quitDiscardingQuestion(language) + " y / n"
+        case .discardKeptDraft:
+            guard let draft = app.keptDraft.value else { return "" }
+            return AppDraftText.discardQuestion(draft, language: language) + " y / n"
         case .quitWithoutSaving(let outcome):
             var text = NotesTerminalText.quitWithoutSaving(language)
             if case .failed(let failure) = outcome {

@@ -4,13 +4,16 @@ import Terminal
 /// The questions the app asks before it loses something, and the offer of a kept draft.
 extension NotesTerminalApp {
     /// Answers `question` with `press`: to quit without saving, `q` quits and any other key goes
-    /// back; to the others, only `y` says yes and `n` or Esc no.
+    /// back (the failed save's retry goes on); to the others, only `y` says yes and `n` or Esc no.
     func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress)
         -> NotesTerminalAction
     {
-        if case .quitWithoutSaving = question {
+        if case .quitWithoutSaving(let outcome) = question {
             self.question = nil
             if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
+                // A retry that saved everything while the question was up makes this an ordinary
+                // quit, which closes the store.
+                if case .failed = outcome, app.saveStatus.value == .saved { return .quit }
                 isQuittingWithoutSaving = true
                 return .quit
             }
@@ -35,13 +38,18 @@ extension NotesTerminalApp {
             if yes, case .editNote(let editor) = app.screen.value { editor.cancelTapped() }
         case .quitDiscardingDraft:
             if yes { return .quit }
+        case .discardKeptDraft:
+            // No goes back to the offer, which still holds the draft.
+            if yes { app.keptDraftDiscardTapped() }
         case .quitWithoutSaving:
             break
         }
         return .redraw
     }
 
-    /// The offer of the draft kept last time: Enter or `y` restores it, Esc or `n` lets it go.
+    /// The offer of the draft kept last time: Enter or `y` restores it; `d` or `n` asks before it
+    /// deletes it (only `y` then does); Esc closes the offer and keeps the draft for the next
+    /// launch.
     func keptDraftKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
         switch press.key {
         case .enter, .character("y"), .character("н"):
@@ -49,7 +57,9 @@ extension NotesTerminalApp {
             // The editor was shown before the draft's text was put in it: take the fields afresh.
             editorShown = nil
             screenShown(app.screen.value)
-        case .escape, .character("n"), .character("т"): app.keptDraftDiscardTapped()
+        case .character("d"), .character("в"), .character("n"), .character("т"):
+            question = .discardKeptDraft
+        case .escape: app.keptDraftDismissed()
         default: break
         }
         return .redraw

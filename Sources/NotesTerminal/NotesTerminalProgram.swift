@@ -11,7 +11,9 @@ import Terminal
 /// waits for keys. Quitting saves first and waits; a save that fails asks before exiting without it.
 /// SIGHUP, SIGTERM and SIGINT reach the loop as events (the terminal layer's self-pipe), and the
 /// loop keeps the note being typed (``NotesViewModels/AppViewModel/terminationRequested()``) before
-/// it exits.
+/// it exits. Whatever could not be saved or kept (a full disk, a quit without saving, a read-only
+/// store) is printed on standard error once the terminal is restored
+/// (``NotesTerminalApp/lossText``), as shared notes are printed on standard output.
 @MainActor
 public enum NotesTerminalProgram {
     /// Runs the program and returns its exit status.
@@ -20,7 +22,7 @@ public enum NotesTerminalProgram {
     ///   - arguments: the arguments after the program name.
     ///   - environment: the process environment (store folder, colours, language).
     ///   - standardOutput: where `--help`, `--version` and shared notes are printed.
-    ///   - standardError: where errors are printed.
+    ///   - standardError: where errors, and the notes the app ends without saving, are printed.
     public static func main(
         arguments: [String], environment: [String: String],
         standardOutput: (String) -> Void, standardError: (String) -> Void
@@ -80,10 +82,13 @@ public enum NotesTerminalProgram {
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }
         } catch {
-            standardError("notes: \(error)\n")
+            standardError("notes: \(error)\n" + frontEnd.lossText)
             return 1
         }
         standardOutput(frontEnd.exitText)
+        // Nothing typed goes without a word: what is not on disk is printed where it can be copied.
+        let lossText = frontEnd.lossText
+        if !lossText.isEmpty { standardError(lossText) }
         return status
     }
 

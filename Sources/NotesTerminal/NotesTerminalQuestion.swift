@@ -13,4 +13,6 @@ enum NotesTerminalQuestion: Hashable, Sendable {
     case quitWithoutSaving(AppQuitOutcome)
     /// Ctrl-C while a note with changes is being typed: quit and lose them?
     case quitDiscardingDraft
+    /// Discard on the offer of a kept draft: delete the draft for good?
+    case discardKeptDraft
 }

@@ -71,6 +71,16 @@ enum NotesTerminalText {
         }
     }
 
+    /// The line before the notes printed on exit because they could not be saved (see
+    /// ``NotesTerminalApp/lossText``), with why when it is known.
+    static func notSaved(count: Int, reason: String?, language: NotesLanguage) -> String {
+        let why = reason.map { " (\($0))" } ?? ""
+        if language == .russian { return "notes: не сохранено заметок: \(count)\(why); их текст ниже:" }
+        return count == 1
+            ? "notes: 1 note was not saved\(why); its text follows:"
+            : "notes: \(count) notes were not saved\(why); their text follows:"
+    }
+
     /// `text` for printing to a terminal after exit: line breaks and tabs kept, every other control
     /// character shown as ``NotesTextUI/TextLine/sanitized(_:)`` shows it.
     static func printable(_ text: String) -> String {

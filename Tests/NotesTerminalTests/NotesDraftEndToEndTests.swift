@@ -4,7 +4,8 @@ import Terminal
 import Testing
 
 /// The built `notes` program in a pseudo-terminal: a note being typed survives the window closing
-/// (SIGHUP) and `kill` (SIGTERM), and Ctrl-C asks before it loses one.
+/// (SIGHUP) and `kill` (SIGTERM), Ctrl-C and Esc ask before they lose one, and Esc on the offer of a
+/// kept draft keeps it for the next launch.
 @Suite(.serialized) struct NotesDraftEndToEndTests {
     @Test(arguments: [TerminalSignal.hangup, .terminate])
     func aDraftTheRulesRefuseIsKeptAndOfferedBackOnTheNextLaunch(signal: TerminalSignal) throws {
@@ -67,6 +68,55 @@ import Testing
         #expect(try process.waitForExit() == .exited(0))
         let notes = try NotesProgram.storedText(in: store)
         #expect(!notes.contains("Do not lose me"))
+    }
+
+    @Test func escapeOnANoteDoneRefusesAsksBeforeItDropsIt() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let process = try NotesProgram.start(store: store)
+        process.write("n\tBody without a title")
+        try process.waitForScreen(containing: "Body without a title")
+        process.write("\u{1B}")
+        try process.waitForScreen(containing: "Discard your changes? y / n")
+        process.write("n")
+        try process.waitForScreen(lacking: "Discard your changes?")
+        #expect(process.screen.text.contains("Body without a title"))
+        process.write("\u{1B}")
+        try process.waitForScreen(containing: "Discard your changes? y / n")
+        process.write("y")
+        try process.waitForScreen(containing: "/ Search")
+        process.write("q")
+        #expect(try process.waitForExit() == .exited(0))
+    }
+
+    @Test func escapeOnTheKeptDraftKeepsItForTheNextLaunchAndOnlyYDeletesIt() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let draft = store.appendingPathComponent("draft.json").path
+        let first = try NotesProgram.start(store: store)
+        first.write("nOnly a title")
+        try first.waitForScreen(containing: "Only a title")
+        first.send(signal: TerminalSignal.hangup.number)
+        #expect(try first.waitForExit() == .exited(TerminalSignal.hangup.exitStatus))
+        #expect(FileManager.default.fileExists(atPath: draft))
+
+        let second = try NotesProgram.start(store: store, waitingFor: "A note was kept")
+        second.write("\u{1B}")
+        try second.waitForScreen(containing: "/ Search")
+        #expect(FileManager.default.fileExists(atPath: draft))
+        second.write("q")
+        #expect(try second.waitForExit() == .exited(0))
+        #expect(FileManager.default.fileExists(atPath: draft))
+
+        let third = try NotesProgram.start(store: store, waitingFor: "A note was kept")
+        third.write("d")
+        try third.waitForScreen(containing: "Delete the kept note")
+        #expect(FileManager.default.fileExists(atPath: draft))
+        third.write("y")
+        try third.waitForScreen(containing: "/ Search")
+        #expect(!FileManager.default.fileExists(atPath: draft))
+        third.write("q")
+        #expect(try third.waitForExit() == .exited(0))
     }
 
     @Test func controlCWithoutChangesQuitsAtOnce() throws {

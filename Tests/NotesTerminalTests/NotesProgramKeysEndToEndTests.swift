@@ -5,7 +5,7 @@ import Terminal
 import Testing
 
 /// The built `notes` program in a pseudo-terminal: the help screen, undo in the editor and of a
-/// delete, and a second instance opening the store read-only.
+/// delete, and a second instance opening the store read-only and taking no edit it cannot keep.
 @Suite(.serialized) struct NotesProgramKeysEndToEndTests {
     @Test func questionMarkShowsEveryKeyOfTheListAndAnyKeyClosesIt() throws {
         let store = try NotesProgram.temporaryStore()
@@ -76,6 +76,46 @@ import Testing
         #expect(try second.waitForExit() == .exited(0))
         first.write("q")
         #expect(try first.waitForExit() == .exited(0))
+    }
+
+    @Test func aSecondInstanceRefusesANewNoteAndTypingAndSaysWhy() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let first = try NotesProgram.start(store: store)
+        first.write("nFirst app\rHolds the lock\u{13}")
+        try first.waitForScreen(containing: "□ First app")
+        try first.waitForScreen(containing: " Saved")
+        let second = try PseudoTerminalProcess(
+            executable: try #require(NotesProgram.path), arguments: ["--store", store.path],
+            environment: NotesProgram.environment(store: store), size: TerminalSize(columns: 80, rows: 24),
+            columnWidth: { TextWidth.of(character: $0) })
+        try second.waitForScreen(containing: "Notes are read-only")
+        second.write("\r")
+        try second.waitForScreen(lacking: "Notes are read-only")
+        // `n` opens no note that could not be kept: the notice says why.
+        second.write("n")
+        try second.waitForScreen(containing: "Notes are read-only")
+        #expect(!second.screen.text.contains("New Note"))
+        second.write("\r")
+        try second.waitForScreen(lacking: "Notes are read-only")
+        // A note opens to be read; a typed key brings the notice back and types nothing.
+        second.write("\r")
+        try second.waitForScreen(containing: "Edit Note")
+        second.write("X")
+        try second.waitForScreen(containing: "Notes are read-only")
+        second.write("\r")
+        try second.waitForScreen(lacking: "Notes are read-only")
+        #expect(second.screen.text.contains("Holds the lock"))
+        #expect(!second.screen.text.contains("XHolds") && !second.screen.text.contains("lockX"))
+        // Nothing changed: Esc goes back without a question, and `q` quits with nothing to print.
+        second.write("\u{1B}")
+        try second.waitForScreen(containing: "/ Search")
+        second.write("q")
+        #expect(try second.waitForExit() == .exited(0))
+        #expect(!second.output.contains("was not saved") && !second.output.contains("were not saved"))
+        first.write("q")
+        #expect(try first.waitForExit() == .exited(0))
+        #expect(try NotesProgram.storedText(in: store).contains("Holds the lock"))
     }
 }
 

@@ -77,6 +77,20 @@ import Testing
         #expect(await next.relaunched().app.keptDraft.value == nil)
     }
 
+    @Test func dismissingTheOfferKeepsTheDraftForTheNextLaunch() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        shell.list?.addTapped()
+        shell.editor?.contentChanged("Body without a title")
+        _ = await shell.app.terminationRequested()
+        let next = await shell.relaunched()
+        #expect(next.app.keptDraft.value?.content == "Body without a title")
+        next.app.keptDraftDismissed()
+        #expect(next.app.keptDraft.value == nil)
+        #expect(next.disk.contents(of: draftFile) != nil)
+        #expect(await next.relaunched().app.keptDraft.value?.content == "Body without a title")
+    }
+
     @Test func nothingTypedKeepsNothing() async throws {
         let shell = AppShellHarness()
         await shell.app.launch()

@@ -4,8 +4,7 @@ import NotesViewModels
 import Testing
 
 /// One store, two apps: the second opens it read-only, naming the process that has it, until the
-/// first quits; a version
-/// this one cannot read opens read-only.
+/// first quits, and opens no new note there; a version this one cannot read opens read-only.
 @MainActor
 @Suite struct AppViewModelStoreLockTests {
     static func otherProcess(_ first: AppShellHarness) -> AppViewModel {
@@ -34,6 +33,51 @@ import Testing
         second.listNotes?.rowSwipedToDelete(first.app.library.notebook.notes[0].id)
         #expect(await second.quitRequested() == .readOnly)
         #expect(first.disk.contents(of: first.notesFile) == saved)
+    }
+
+    @Test func aReadOnlyStoreOpensNoNewNoteAndSaysWhyAgain() async throws {
+        let first = AppShellHarness()
+        await first.app.launch()
+        let second = Self.otherProcess(first)
+        await second.launch()
+        let notice = AppNotice.openedReadOnly(
+            directory: AppShellHarness.directory, reason: .inUse(processID: 1))
+        #expect(second.access.value.isReadOnly)
+        second.noticeAcknowledged()
+        let list = try #require(second.listNotes)
+        list.addTapped()
+        guard case .listNotes = second.screen.value else {
+            Issue.record("expected no editor, got \(String(describing: second.screen.value))")
+            return
+        }
+        #expect(second.notice.value == notice)
+        #expect(list.destination.value == nil)
+        second.noticeAcknowledged()
+        // A search with no hits makes no note either.
+        list.searchTextChanged("Nothing matches this")
+        list.searchSubmitted()
+        #expect(second.notice.value == notice)
+        second.noticeAcknowledged()
+        // An existing note still opens, to be read; a front end's refused edit shows the notice.
+        let id = try #require(second.library.notebook.notes.first?.id)
+        list.searchCancelled()
+        list.rowTapped(id)
+        guard case .editNote = second.screen.value else {
+            Issue.record("expected the note to open, got \(String(describing: second.screen.value))")
+            return
+        }
+        #expect(second.notice.value == nil)
+        second.readOnlyEditAttempted()
+        #expect(second.notice.value == notice)
+        #expect(second.unsavedNotes.isEmpty)
+    }
+
+    @Test func aRefusedEditIsIgnoredWhileTheStoreKeepsChanges() async {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        #expect(!shell.app.access.value.isReadOnly)
+        shell.app.readOnlyEditAttempted()
+        #expect(shell.app.notice.value == nil)
     }
 
     @Test func quittingClosesTheStoreSoAnotherProcessCanOpenIt() async {

@@ -32,6 +32,24 @@ public enum AppDraftText {
         language == .russian ? "Удалить" : "Discard"
     }
 
+    /// The action that closes the offer and keeps the draft for the next launch: "Later",
+    /// "Позже" (``AppViewModel/keptDraftDismissed()``).
+    public static func later(_ language: NotesLanguage) -> String {
+        language == .russian ? "Позже" : "Later"
+    }
+
+    /// The question before Discard deletes the kept draft for good, naming the note (its title, or
+    /// "Untitled").
+    public static func discardQuestion(_ note: Note, language: NotesLanguage) -> String {
+        let title = note.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if language == .russian {
+            let name = title.isEmpty ? "Без названия" : "«\(title)»"
+            return "Удалить сохранённую заметку \(name) навсегда?"
+        }
+        let name = title.isEmpty ? "Untitled" : "“\(title)”"
+        return "Delete the kept note \(name) for good?"
+    }
+
     /// The question before quitting would lose the note being typed.
     public static func quitDiscardingQuestion(_ language: NotesLanguage) -> String {
         language == .russian

@@ -6,7 +6,7 @@ public enum AppQuitOutcome: Hashable, Sendable {
     case readOnly
     /// Changes were not saved because the user has not yet acknowledged a recovered store.
     case awaitingAcknowledgement
-    /// The last save failed: exiting now loses the unsaved changes; the front end should say so
-    /// and offer to retry.
+    /// The last save failed: exiting now loses the unsaved changes (``AppViewModel/unsavedNotes``);
+    /// the front end should say so and offer to stay, while the failed save's retry goes on.
     case failed(AppSaveFailure)
 }

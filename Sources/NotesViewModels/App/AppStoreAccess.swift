@@ -13,11 +13,23 @@ public enum AppStoreAccess: Hashable, Sendable {
     /// written): the app shows no notes from it and never writes the store.
     case readOnly(file: URL, found: String, supported: Int)
     /// The store was opened read-only (another process has it open, or its folder cannot be
-    /// written): the notes are shown and can be searched; changes stay in memory and are never saved.
+    /// written): the notes are shown and can be read and searched; no new note is opened, and what
+    /// else changes stays in memory and is never saved (see ``AppViewModel/unsavedNotes``).
     case openedReadOnly(StoreReadOnlyReason)
     /// The app quit and closed the store: another process may open it; nothing more is saved.
     case closed
 
     /// Whether saves may run.
     public var isWritable: Bool { self == .writable }
+
+    /// Whether the store keeps no change at all: opened read-only, or written by a newer version.
+    ///
+    /// The app then opens no new note, and a front end refuses edits in the editor with
+    /// ``AppViewModel/readOnlyEditAttempted()``, so nothing is typed that could not be kept.
+    public var isReadOnly: Bool {
+        switch self {
+        case .readOnly, .openedReadOnly: true
+        case .writable, .awaitingAcknowledgement, .closed: false
+        }
+    }
 }

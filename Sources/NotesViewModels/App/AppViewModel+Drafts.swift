@@ -13,6 +13,26 @@ extension AppViewModel {
         return draft.isDirty ? draft : nil
     }
 
+    /// What ending the app now would lose; empty once everything is saved.
+    ///
+    /// The notes whose last change is not on disk, as the library holds them, in its order, then
+    /// the note being typed when the app had to end if ``terminationRequested()`` could not keep it
+    /// beside the store.
+    ///
+    /// A front end that ends without everything saved (the disk full at a signal, a quit without
+    /// saving, a read-only store) shows or prints these, so that nothing the user typed goes
+    /// without a word. A note deleted since is not listed: its deletion is what goes unsaved.
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* unsaved notes of *n*.
+    public var unsavedNotes: [Note] {
+        // The list's order: newest first, ties by id.
+        var notes = unsaved.ids.compactMap { library.note(withID: $0) }.sorted {
+            $0.updatedAt != $1.updatedAt ? $0.updatedAt > $1.updatedAt : $0.id < $1.id
+        }
+        if let unkeptDraft { notes.append(unkeptDraft) }
+        return notes
+    }
+
     /// The app is made to end (the terminal hung up, SIGTERM): keeps what the user typed, then
     /// saves everything as ``quitRequested()`` does.
     ///
@@ -20,16 +40,24 @@ extension AppViewModel {
     /// rules. Changes Done refuses (a title without a body, say) are kept as the draft beside the
     /// store (``NotesCore/NoteStore/keepDraft(_:)``), which the next launch offers back as
     /// ``keptDraft``; an existing note cleared of all its text is neither deleted nor kept.
+    /// A draft the store cannot keep (the disk is full, the store read-only) and notes the last
+    /// save could not write are listed in ``unsavedNotes``, for the front end to print.
     /// Call it from the program's loop, never from a signal handler.
     public func terminationRequested() async -> AppQuitOutcome {
         // The draft is kept in the store the launch opened, once it has.
         await storeOpened()
+        unkeptDraft = nil
         if let editor = openEditor, editor.isOpen, editor.currentDraft.isDirty {
             switch editor.doneMode.value {
             case .save, .restore:
                 editor.doneTapped()
             case .disabled:
-                try? store.keepDraft(editor.currentDraft.committed(at: environment.now()))
+                let draft = editor.currentDraft.committed(at: environment.now())
+                do {
+                    try store.keepDraft(draft)
+                } catch {
+                    unkeptDraft = draft
+                }
             case .confirmDelete:
                 break
             }
@@ -70,10 +98,20 @@ extension AppViewModel {
     }
 
     /// The user let the kept draft go: it is removed.
+    ///
+    /// The one way the offer loses the draft: call it only for the user's explicit choice to
+    /// discard it (a confirmed Discard), never for an offer closed some other way
+    /// (``keptDraftDismissed()``).
     public func keptDraftDiscardTapped() {
         guard keptDraftValue.value != nil else { return }
         keptDraftValue.value = nil
         try? store.removeKeptDraft()
+    }
+
+    /// The user closed the offer without choosing (Esc, a click outside, "Later"): the offer goes
+    /// for now and the draft stays beside the store, offered again on the next launch.
+    public func keptDraftDismissed() {
+        keptDraftValue.value = nil
     }
 
     /// Reads the kept draft once the store is open; an unreadable one is left where it is.

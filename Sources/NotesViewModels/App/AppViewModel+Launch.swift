@@ -113,6 +113,7 @@ extension AppViewModel {
         library.loadCompleted(with: notebook, searchIndex: index, notesForList: notesForList)
         if !userChanged {
             autosave = AppAutosave(savedRevision: library.revision.value)
+            unsaved = AppUnsavedNotes()
         } else if autosave.hasUnsavedChanges, !autosave.isTimerScheduled, accessValue.value.isWritable {
             scheduleSave(after: environment.autosaveDelay)
         }
@@ -155,12 +156,14 @@ extension AppViewModel {
     private func start(with library: NotesLibrary) {
         self.library = library
         autosave = AppAutosave(savedRevision: library.revision.value)
+        unsaved = AppUnsavedNotes()
         library.revision.subscribeToChanges { [weak self] revision, _ in
             self?.changeCommitted(revision: revision)
         }
         .store(in: subscriptions)
         library.changes.subscribe { [weak self] change in
             self?.launchChanges?.record(change)
+            if case .saved(let note, _) = change { self?.unsaved.noteChanged(note.id) }
         }
         .store(in: subscriptions)
         selfDestruct = SelfDestructTimer(

@@ -123,8 +123,21 @@ extension AppViewModel {
 
     /// The list asked for the editor: pushes it, or tells the list the destination is gone when the
     /// note vanished meanwhile.
+    ///
+    /// A new note is refused while the store keeps no change, with the read-only notice saying why:
+    /// nothing could be typed in it that would be kept.
     private func listRouted(to destination: ListNotesDestination, from list: ListNotesViewModel) {
         guard stacks[.notes]?.count == 1 else { return }
+        switch destination {
+        case .newNote, .newNoteTitled:
+            if let notice = readOnlyNotice {
+                list.destinationDismissed()
+                noticeValue.value = notice
+                return
+            }
+        case .editNote:
+            break
+        }
         let editor: EditNoteViewModel
         do {
             editor = try EditNoteViewModel(for: destination, in: library, environment: environment.editNote)

@@ -20,6 +20,10 @@ extension AppViewModel {
     /// A front end exits on ``AppQuitOutcome/saved`` (or a read-only store) and otherwise tells the
     /// user what was not saved. Once everything is on disk the store is closed, which lets another
     /// process open it; changes committed after that are not saved.
+    ///
+    /// A failed save is retried as any autosave is: the retry stays scheduled after this returns
+    /// ``AppQuitOutcome/failed(_:)``, so a user who chooses to stay rather than quit without
+    /// saving goes on saving (the disk freed, the next retry writes everything).
     public func quitRequested() async -> AppQuitOutcome {
         // A quit while the store is being read waits for it, so that the store closed is the one
         // the launch opened (and its lock is let go), and what the user did on the first page is
@@ -37,7 +41,8 @@ extension AppViewModel {
         return outcome
     }
 
-    /// Waits until no save runs and nothing committed is left unsaved, or a save fails.
+    /// Waits until no save runs and nothing committed is left unsaved, or a save fails; a failed
+    /// save leaves its retry scheduled.
     func saveEverything() async -> AppQuitOutcome {
         while true {
             cancelSaveTimer()
@@ -56,10 +61,9 @@ extension AppViewModel {
             guard let revision = autosave.saveStarting() else { return .saved }
             let task = startSave(revision: revision)
             await task.value
-            if let failure = lastSaveFailure {
-                cancelSaveTimer()
-                return .failed(failure)
-            }
+            // The retry the failure scheduled stays: the user may stay rather than quit, and the
+            // status goes on saying "retrying".
+            if let failure = lastSaveFailure { return .failed(failure) }
         }
     }
 
@@ -104,6 +108,7 @@ extension AppViewModel {
         let store = self.store
         let notebook = library.notebook
         let leavingPhotos = photoFilesLeaving(notebook)
+        unsaved.saveStarted()
         let task = Task { [weak self] in
             let result = await Task.detached(priority: .utility) { () -> Result<Void, StoreError> in
                 Result { () throws(StoreError) in try store.save(notebook) }
@@ -118,6 +123,7 @@ extension AppViewModel {
 
     private func saveEnded(_ result: Result<Void, StoreError>) {
         runningSave = nil
+        unsaved.saveFinished(succeeded: (try? result.get()) != nil)
         switch result {
         case .success:
             lastSaveFailure = nil

@@ -69,6 +69,10 @@ public final class AppViewModel {
     var store: NoteStore
     var stacks: [AppTab: [AppStackEntry]] = [:]
     var autosave = AppAutosave(savedRevision: 0)
+    /// The notes whose last change is not on disk (see ``unsavedNotes``).
+    var unsaved = AppUnsavedNotes()
+    /// The note being typed when the app had to end, which could not be kept beside the store.
+    var unkeptDraft: Note?
     var saveTimer: TimerCancellation?
     var runningSave: Task<Void, Never>?
     var lastSaveFailure: AppSaveFailure?
