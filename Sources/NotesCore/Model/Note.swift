@@ -40,6 +40,11 @@ public struct Note: Identifiable, Hashable, Sendable {
     public var createdAt: Date
     /// When the note was last committed.
     public var updatedAt: Date
+    /// The note this one is a conflicted copy of, when two devices changed that note at once in
+    /// ways that could not be merged: this is the other device's version, kept beside it (see
+    /// the Syncing between devices article). A front end shows such a note as a conflicted copy;
+    /// editing it keeps the mark, ``resolvingConflict()`` drops it.
+    public var conflictedCopyOf: ID?
 
     /// Creates a note.
     public init(
@@ -50,7 +55,8 @@ public struct Note: Identifiable, Hashable, Sendable {
         importance: Importance = .normal,
         selfDestructDate: Date? = nil,
         createdAt: Date,
-        updatedAt: Date? = nil
+        updatedAt: Date? = nil,
+        conflictedCopyOf: ID? = nil
     ) {
         self.id = id
         self.title = title
@@ -60,5 +66,13 @@ public struct Note: Identifiable, Hashable, Sendable {
         self.selfDestructDate = selfDestructDate
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
+        self.conflictedCopyOf = conflictedCopyOf
+    }
+
+    /// This note, no longer marked as a conflicted copy: the user kept it as a note of its own.
+    public func resolvingConflict() -> Note {
+        var note = self
+        note.conflictedCopyOf = nil
+        return note
     }
 }

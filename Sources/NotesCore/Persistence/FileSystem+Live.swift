@@ -101,7 +101,10 @@ private enum LiveCalls {
     /// Takes `flock` on the lock file in `directory` without waiting and writes this process's id
     /// into it, or reads the holder's id.
     static func lock(_ directory: URL) throws(FileSystemError) -> DirectoryLockAttempt {
-        let url = directory.appendingPathComponent(DirectoryLock.fileName)
+        // A store folder's lock file, or the lock file named (one ending in `.lock`).
+        let url =
+            directory.pathExtension == "lock"
+            ? directory : directory.appendingPathComponent(DirectoryLock.fileName)
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw failure(.lock, url) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {

@@ -15,7 +15,8 @@ public struct FileSystem: Sendable {
     /// What is at the URL without following a final symbolic link, or nil when nothing is;
     /// throws when it cannot tell, such as when a parent folder cannot be searched.
     public var kind: @Sendable (URL) throws(FileSystemError) -> FileKind?
-    /// Tries, without waiting, to take the advisory lock of a store folder; the folder exists.
+    /// Tries, without waiting, to take the advisory lock of a store folder (the folder exists), or,
+    /// given a URL ending in `.lock`, of that lock file in a store folder (one device's lock).
     public var lockDirectory: @Sendable (URL) throws(FileSystemError) -> DirectoryLockAttempt
     /// Reads a whole file; a missing file throws with reason `.notFound`.
     public var readFile: @Sendable (URL) throws(FileSystemError) -> Data

@@ -11,8 +11,12 @@ extension NoteStore {
     /// The name of the kept draft inside the store directory.
     public static let draftFileName = "draft.json"
 
-    /// `draft.json` in the store directory.
-    public var draftFile: URL { directory.appendingPathComponent(Self.draftFileName) }
+    /// The kept draft in the store directory: `draft.json`, or `draft.<device>.json` for a device
+    /// other than ``StoreDeviceID/solitary`` (a draft is this device's, never another's).
+    public var draftFile: URL {
+        directory.appendingPathComponent(
+            device == .solitary ? Self.draftFileName : "draft.\(device.rawValue.uuidString).json")
+    }
 
     /// Keeps `note` as the draft, replacing any kept before, atomically.
     ///
@@ -30,7 +34,8 @@ extension NoteStore {
         } catch {
             throw .unencodable("\(error)")
         }
-        let temporary = directory.appendingPathComponent("\(Self.draftFileName).tmp-\(makeID().uuidString)")
+        let temporary = directory.appendingPathComponent(
+            "\(draftFile.lastPathComponent).tmp-\(makeID().uuidString)")
         try run { () throws(FileSystemError) in
             try fileSystem.writeAtomically(data, to: draftFile, temporaryURL: temporary)
         }

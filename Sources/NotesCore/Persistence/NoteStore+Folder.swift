@@ -12,7 +12,10 @@ extension NoteStore {
         }
         let attempt: DirectoryLockAttempt
         do {
-            attempt = try fileSystem.lockDirectory(directory)
+            // A device of its own locks a file of its own, which no other device writes, so a sync
+            // engine never replaces it under a running app.
+            attempt = try fileSystem.lockDirectory(
+                device == .solitary ? directory : directory.appendingPathComponent("notes.\(device).lock"))
         } catch {
             guard mode == .readWriteOrReadOnly else { throw .fileSystem(error) }
             return .readOnly(.lockUnavailable(error))
@@ -95,7 +98,18 @@ extension NoteStore {
                 && fileExtension == fileExtension.lowercased()
         }
         if base == draftFileName { return true }
-        for file in [notesFileName, StoreJournal.fileName] {
+        if base.hasPrefix("draft."), base.hasSuffix(".json"),
+            let id = UUID(uuidString: String(base.dropFirst(6).dropLast(5))),
+            "draft.\(id.uuidString).json" == base
+        {
+            return true
+        }
+        var files = [notesFileName, StoreJournal.fileName]
+        if base.hasPrefix("notes."), let end = base.range(of: ".journal") {
+            let journal = String(base[..<end.upperBound])
+            if StoreJournal.device(ofJournalNamed: journal) != nil { files.append(journal) }
+        }
+        for file in files {
             if base == file { return true }
             let corrupt = "\(file).corrupt-"
             guard base.hasPrefix(corrupt) else { continue }

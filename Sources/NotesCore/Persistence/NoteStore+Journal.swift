@@ -2,8 +2,11 @@ import Foundation
 
 /// Saves that write what changed: `notes.json` plus `notes.journal` (see ``StoreJournal``).
 extension NoteStore {
-    /// `notes.journal` in the store directory: the saves since `notes.json` was last written whole.
-    public var journalFile: URL { directory.appendingPathComponent(StoreJournal.fileName) }
+    /// This device's journal in the store directory.
+    ///
+    /// The saves since `notes.json` was last written whole: `notes.journal` for ``StoreDeviceID/solitary``, `notes.<device>.journal` for any
+    /// other device, which no other device ever writes.
+    public var journalFile: URL { directory.appendingPathComponent(StoreJournal.fileName(for: device)) }
 
     /// Saves `contents`, writing what changed since the last load or save.
     ///
@@ -97,7 +100,9 @@ extension NoteStore {
     public func compact() throws(StoreError) {
         try requireWritable()
         guard let state = saveState.withLock({ $0 }) else { return }
-        if state.journalLength == StoreJournal.header.count && !state.needsSnapshot { return }
+        if state.journalPosition.sequence <= 1 && state.journalLength != nil && !state.needsSnapshot {
+            return
+        }
         guard let saved = state.saved else {
             // After a save of a notebook the store holds no copy: what is on disk is read back.
             guard let onDisk = contentsOnDisk(snapshotLength: state.snapshotLength) else {
@@ -121,7 +126,11 @@ extension NoteStore {
     /// failure after it (the folder's flush) leaves the store knowing that `notes.json` now holds
     /// `contents`, and that it is perhaps not durable yet: the next save writes it whole again,
     /// never a journal computed against what was there before.
-    func replaceSnapshot(_ data: Data, with contents: StoreContents) throws(StoreError) {
+    ///
+    /// `save` is this device's save number the file takes: the next journal goes on from it.
+    func replaceSnapshot(
+        _ data: Data, with contents: StoreContents, save: UInt32, includedCopies: [URL] = []
+    ) throws(StoreError) {
         let id = makeID()
         let temporary = directory.appendingPathComponent("\(Self.notesFileName).tmp-\(id.uuidString)")
         let hasJournal = try inspect(journalFile, expecting: .file)
@@ -159,22 +168,34 @@ extension NoteStore {
                 // it), so what was saved is `contents`; the next save writes it whole again.
                 var position = before?.journalPosition ?? StoreJournal.Position()
                 position.sequence &+= 1
-                let state = StoreSaveState(
+                position.batch = save
+                var state = StoreSaveState(
                     saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil,
                     journalPosition: position,
                     journalVersion: before?.journalVersion ?? StoreJournal.currentVersion,
                     snapshotLength: data.count, needsSnapshot: true, mark: contents.originMark)
+                state.clocks = contents.clocks
+                state.conflictCopies = before?.conflictCopies ?? []
                 saveState.withLock { $0 = state }
             }
             throw .fileSystem(error)
         }
         var state = StoreSaveState(
-            saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil, snapshotLength: data.count,
+            saved: contents, noteIDs: nil, photoIDs: nil, journalLength: nil,
+            journalPosition: StoreJournal.Position(sequence: 0, batch: save), snapshotLength: data.count,
             needsSnapshot: false, mark: contents.originMark)
-        if fileSystem.appendFile != nil,
-            (try? writeReplacing(Data(StoreJournal.header), to: journalFile, id: id)) != nil
-        {
-            state.journalLength = StoreJournal.header.count
+        state.clocks = contents.clocks
+        // The engines' conflict copies merged into this file are no longer needed.
+        for copy in Set((before?.conflictCopies ?? []) + includedCopies) { try? fileSystem.removeItem(copy) }
+        // The new journal starts with a marker naming this notes.json at this save's number, so
+        // that the device's saves go on being numbered from here even if notes.json is replaced.
+        let start =
+            StoreJournal.header
+            + StoreJournal.compactedMarker(
+                snapshot: data, at: StoreJournal.Position(sequence: 0, batch: save))
+        if fileSystem.appendFile != nil, (try? writeReplacing(Data(start), to: journalFile, id: id)) != nil {
+            state.journalLength = start.count
+            state.journalPosition = StoreJournal.Position(sequence: 1, batch: save)
         }
         let noteIDs = Set(contents.notes.lazy.map(\.id))
         let photoIDs = Set(contents.photos.lazy.map(\.id))

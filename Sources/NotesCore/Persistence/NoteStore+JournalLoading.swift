@@ -58,28 +58,32 @@ extension NoteStore {
     /// Remembers what a writable load found on disk, for the next save.
     func rememberLoaded(
         _ contents: StoreContents, snapshot: Data, journal: StoreJournal.Reading?, journalLength: Int?,
-        damaged: Bool
+        damaged: Bool, conflictCopies: [URL] = []
     ) {
         // A journal of an older version, or one shorter than its header, is never appended to: the
         // first is compacted into notes.json by the next save, the second written anew.
         let isWhole =
             !damaged
             && journal.map {
-                $0.damageOffset == nil && !$0.hasTornTail && !$0.skippedCompacted && !$0.isShort
+                $0.damageOffset == nil && !$0.hasTornTail && !$0.isShort
                     && $0.version == StoreJournal.currentVersion
             } ?? true
         // The id sets are left to the first save of contents that needs them: a save of a notebook
         // built from these contents does not.
-        let state = StoreSaveState(
+        var state = StoreSaveState(
             saved: contents, noteIDs: nil, photoIDs: nil, journalLength: isWhole ? journalLength : nil,
-            journalPosition: journal?.end ?? StoreJournal.Position(),
+            journalPosition: StoreJournal.Position(
+                sequence: (journal?.end ?? StoreJournal.Position()).sequence,
+                batch: max(journal?.end.batch ?? 0, contents.clocks.highestSave(of: device))),
             journalVersion: journal?.version ?? StoreJournal.currentVersion,
             snapshotLength: snapshot.count,
-            needsSnapshot: damaged
+            needsSnapshot: damaged || !conflictCopies.isEmpty
                 || journal.map {
                     $0.damageOffset != nil || $0.hasTornTail || $0.version != StoreJournal.currentVersion
                 } ?? false,
             mark: contents.originMark)
+        state.clocks = contents.clocks
+        state.conflictCopies = conflictCopies
         saveState.withLock { $0 = state }
     }
 }

@@ -93,10 +93,13 @@ extension NoteStore {
     func appendToJournal(_ changes: [StoreJournal.Change], state: inout StoreSaveState) throws(StoreError)
         -> Bool
     {
-        let position = state.journalLength == nil ? StoreJournal.Position() : state.journalPosition
+        let position =
+            state.journalLength == nil
+            ? StoreJournal.Position(sequence: 0, batch: state.journalPosition.batch) : state.journalPosition
+        let clocks = Self.versions(of: changes, from: state.clocks, device: device, save: position.batch &+ 1)
         let batch: [UInt8]
         do {
-            batch = try StoreJournal.batch(changes, at: position)
+            batch = try StoreJournal.batch(changes, clocks: clocks, at: position)
         } catch {
             throw .unencodable("\(error)")
         }
@@ -117,6 +120,7 @@ extension NoteStore {
                 state.journalVersion = StoreJournal.currentVersion
             }
             state.journalPosition = StoreJournal.position(after: position, changeCount: changes.count)
+            state.clocks.record(changes, clocks: clocks)
         } catch {
             // The journal may end in a torn batch now: the next save compacts.
             saveState.withLock { $0?.needsSnapshot = true }

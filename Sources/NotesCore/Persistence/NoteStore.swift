@@ -41,6 +41,9 @@ public struct NoteStore: Sendable {
     public let directory: URL
     /// How the store opens its folder.
     public let mode: StoreOpenMode
+    /// The device this store writes as: its journal, lock and draft carry this id in their names
+    /// (see ``StoreDeviceID``).
+    public let device: StoreDeviceID
     let fileSystem: FileSystem
     let clock: @Sendable () -> Date
     let makeID: @Sendable () -> UUID
@@ -57,8 +60,10 @@ public struct NoteStore: Sendable {
         fileSystem: FileSystem,
         clock: @escaping @Sendable () -> Date,
         makeID: @escaping @Sendable () -> UUID,
-        mode: StoreOpenMode = .readWrite
+        mode: StoreOpenMode = .readWrite,
+        device: StoreDeviceID = .solitary
     ) {
+        self.device = device
         self.directory = directory
         self.fileSystem = fileSystem
         self.clock = clock
@@ -104,6 +109,7 @@ public struct NoteStore: Sendable {
         var journalData: Data?
         var journal = StoreJournal.Reading()
         var everyDamagedEntrySuperseded = false
+        var sync: DeviceMerge?
         if try inspect(notesFile, expecting: .file) {
             let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
             // What the journal says it extends is checked against this once, by the first page or
@@ -129,12 +135,18 @@ public struct NoteStore: Sendable {
             if firstPage == nil { journalData = try readJournalFile() }
             if let journalData {
                 journal = try readJournal(journalData, snapshot: data, fingerprint: &fingerprint)
-                if existing != nil { Self.replay(journal, onto: &existing!.contents) }
+                // A journal of version 1 extends notes.json as written before versions had vectors.
+                if existing != nil && journal.version == 1 { Self.replay(journal, onto: &existing!.contents) }
                 // An entry of notes.json that the journal replaces or removes is not lost with it.
                 if let damage = existing?.damage, !damage.dropped.isEmpty {
                     existing?.damage?.dropped = Self.notSuperseded(damage.dropped, by: journal)
                     everyDamagedEntrySuperseded = existing?.damage?.dropped.isEmpty == true
                 }
+            }
+            if existing != nil {
+                let own = journalData != nil && journal.version != 1 ? journal : nil
+                sync = try mergeDevices(
+                    &existing!.contents, snapshot: data, own: own, fingerprint: &fingerprint)
             }
         } else {
             journalData = try readJournalFile()
@@ -163,8 +175,10 @@ public struct NoteStore: Sendable {
             existing.contents.origin = NotebookStamp()
             rememberLoaded(
                 existing.contents, snapshot: existing.data, journal: journalData == nil ? nil : journal,
-                journalLength: journalData?.count, damaged: existing.damage != nil)
+                journalLength: journalData?.count, damaged: existing.damage != nil,
+                conflictCopies: sync?.sources.conflictCopies ?? [])
         }
+        journal.dropped += sync?.sources.dropped ?? []
         if everyDamagedEntrySuperseded, existing.damage?.reason == .malformedEntries, journal.dropped.isEmpty
         {
             // Every damaged entry was replaced or removed by a later save: nothing is lost, and the
@@ -174,9 +188,13 @@ public struct NoteStore: Sendable {
         }
         guard existing.damage != nil || !journal.dropped.isEmpty else {
             if isWritable { loadState = .writable }
+            // Resolved conflicts are saved at once as this device's versions, once writes are allowed.
+            if let sync { existing.contents = resolving(existing.contents, sync, isWritable: isWritable) }
             return reportingPhotoFiles(
-                StoreLoad(contents: existing.contents, origin: .stored, access: access), names: photoFileNames
-            )
+                StoreLoad(
+                    contents: existing.contents, origin: .stored, access: access,
+                    syncEvents: sync?.result.events ?? []),
+                names: photoFileNames)
         }
         let problem: UnreadableStore
         if let damage = existing.damage {
@@ -196,8 +214,12 @@ public struct NoteStore: Sendable {
                 droppedEntries: journal.dropped)
         }
         if isWritable { loadState = .unreadable(problem) }
+        // Until the problem is acknowledged nothing is saved: the next save writes the resolution.
+        if let sync { existing.contents = resolving(existing.contents, sync, isWritable: false) }
         return reportingPhotoFiles(
-            StoreLoad(contents: existing.contents, origin: .recovered(problem), access: access),
+            StoreLoad(
+                contents: existing.contents, origin: .recovered(problem), access: access,
+                syncEvents: sync?.result.events ?? []),
             names: photoFileNames)
     }
 
@@ -223,16 +245,24 @@ public struct NoteStore: Sendable {
     func writeSnapshot(_ contents: StoreContents) throws(StoreError) {
         try requireWritable()
         for photo in contents.photos { try Self.validate(photo) }
+        var contents = contents
+        let versions = snapshotClocks(for: contents)
+        contents.clocks = versions.clocks
+        var written = contents
+        var includedCopies: [URL] = []
+        if device != .solitary || contents.clocks.isShared {
+            (written, includedCopies) = try mergedWithFolder(contents, save: versions.save)
+        }
         let data: Data
         do {
-            data = try StoreDocument.encode(contents)
+            data = try StoreDocument.encode(written)
         } catch {
             throw .unencodable("\(error)")
         }
         guard StoreDocumentParser.parse(data) != nil else {
             throw .unencodable("the next load could not read the encoded contents back")
         }
-        try replaceSnapshot(data, with: contents)
+        try replaceSnapshot(data, with: contents, save: versions.save, includedCopies: includedCopies)
     }
 
     /// Allows ``save(_:)-(StoreContents)`` to replace the unreadable `notes.json` the last load reported.

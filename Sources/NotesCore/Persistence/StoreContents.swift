@@ -16,6 +16,10 @@ public struct StoreContents: Sendable {
     /// A notebook built from them starts its change log from it; nil once either array is
     /// changed. Not part of the value.
     var origin: NotebookStamp?
+    /// The history of the entries, as the store that loaded them knows it.
+    ///
+    /// See ``SyncClocks``. Not part of the value.
+    var clocks = SyncClocks()
 
     /// Creates contents from notes and photos.
     public init(notes: [Note] = [], photos: [Photo] = []) {

@@ -43,10 +43,14 @@ struct StoreDocumentParser {
         var version: Int?
         var notes: [Note]?
         var photos: [Photo]?
+        var sync: WrittenClocks?
         var isFirst = true
         guard begin(UInt8(ascii: "{")) else { return nil }
         while let key = nextMember(&isFirst) {
             switch key {
+            case "sync" where sync == nil:
+                guard let value = writtenClocks() else { return nil }
+                sync = value
             case "version" where version == nil:
                 guard let value = integer() else { return nil }
                 version = value
@@ -67,7 +71,12 @@ struct StoreDocumentParser {
         guard failed == false, index == bytes.count, version == StoreDocument.currentVersion, let notes,
             let photos
         else { return nil }
-        return StoreContents(notes: notes, photos: photos)
+        var contents = StoreContents(notes: notes, photos: photos)
+        if let sync {
+            guard let clocks = sync.clocks(notes: notes, photos: photos) else { return nil }
+            contents.clocks = clocks
+        }
+        return contents
     }
 
     mutating func note() -> Note? {
@@ -79,6 +88,7 @@ struct StoreDocumentParser {
         var selfDestruct: Double?
         var created: Double?
         var updated: Double?
+        var conflictOf: UUID?
         var isFirst = true
         guard begin(UInt8(ascii: "{")) else { return nil }
         while let key = nextMember(&isFirst) {
@@ -107,6 +117,9 @@ struct StoreDocumentParser {
             case "updatedAt" where updated == nil:
                 guard let value = number() else { return nil }
                 updated = value
+            case "conflictOf" where conflictOf == nil:
+                guard let value = string().flatMap(UUID.init(uuidString:)) else { return nil }
+                conflictOf = value
             default: return nil
             }
         }
@@ -115,7 +128,8 @@ struct StoreDocumentParser {
         return Note(
             id: Note.ID(id), title: title, content: content, color: color, importance: importance,
             selfDestructDate: selfDestruct.map(Date.init(timeIntervalSince1970:)),
-            createdAt: Date(timeIntervalSince1970: created), updatedAt: Date(timeIntervalSince1970: updated))
+            createdAt: Date(timeIntervalSince1970: created), updatedAt: Date(timeIntervalSince1970: updated),
+            conflictedCopyOf: conflictOf.map(Note.ID.init))
     }
 
     mutating func photo() -> Photo? {
@@ -200,7 +214,7 @@ struct StoreDocumentParser {
     }
 
     /// An array whose elements `element` reads, or nil (with ``failed`` set) on malformed input.
-    private mutating func array<Element>(_ element: (inout Self) -> Element?) -> [Element]? {
+    mutating func array<Element>(_ element: (inout Self) -> Element?) -> [Element]? {
         guard begin(UInt8(ascii: "[")) else { return fail() }
         var result: [Element] = []
         skipWhitespace()

@@ -27,7 +27,11 @@ struct StoreDocumentWriter {
             if index > 0 { writer.output.append(UInt8(ascii: ",")) }
             try writer.write(photo)
         }
-        writer.append("],\"version\":\(StoreDocument.currentVersion)}")
+        writer.append("]")
+        if contents.clocks.isShared {
+            writer.write(contents.clocks, notes: contents.notes, photos: contents.photos)
+        }
+        writer.append(",\"version\":\(StoreDocument.currentVersion)}")
         return Data(writer.output)
     }
 
@@ -40,7 +44,13 @@ struct StoreDocumentWriter {
         try number(note.color.blue, "color")
         append(",")
         try number(note.color.alpha, "color")
-        append("],\"content\":")
+        append("]")
+        if let original = note.conflictedCopyOf {
+            append(",\"conflictOf\":\"")
+            append(original.rawValue.uuidString)
+            append("\"")
+        }
+        append(",\"content\":")
         string(note.content)
         append(",\"createdAt\":")
         try number(note.createdAt.timeIntervalSince1970, "createdAt")
@@ -73,6 +83,48 @@ struct StoreDocumentWriter {
             string(photo.name)
         }
         append("}")
+    }
+
+    /// The `sync` member: `{"devices":[ids],"included":[counts],"notes":[[index,device,count,…]],
+    /// "photos":[…],"removedNotes":[["id",device,count,…]],"removedPhotos":[…]}`, devices by
+    /// their place in `devices`, entries by their place in the arrays written before.
+    mutating func write(_ clocks: SyncClocks, notes: [Note], photos: [Photo]) {
+        let devices = clocks.devices
+        var places: [StoreDeviceID: Int] = [:]
+        for (place, device) in devices.enumerated() { places[device] = place }
+        func vector(_ clock: VersionVector) -> String {
+            clock.sorted.map { ",\(places[$0.device] ?? 0),\($0.count)" }.joined()
+        }
+        append(",\"sync\":{\"devices\":[")
+        append(devices.map { "\"\($0.rawValue.uuidString)\"" }.joined(separator: ","))
+        append("],\"included\":[")
+        append(devices.map { String(clocks.included[$0] ?? 0) }.joined(separator: ","))
+        append("],\"notes\":[")
+        var first = true
+        for (index, note) in notes.enumerated() {
+            guard let clock = clocks.notes[note.id], !clock.counts.isEmpty else { continue }
+            append(first ? "[\(index)\(vector(clock))]" : ",[\(index)\(vector(clock))]")
+            first = false
+        }
+        append("],\"photos\":[")
+        first = true
+        for (index, photo) in photos.enumerated() {
+            guard let clock = clocks.photos[photo.id], !clock.counts.isEmpty else { continue }
+            append(first ? "[\(index)\(vector(clock))]" : ",[\(index)\(vector(clock))]")
+            first = false
+        }
+        append("],\"removedNotes\":[")
+        append(
+            clocks.removedNotes.sorted { $0.key < $1.key }.map {
+                "[\"\($0.key.rawValue.uuidString)\"\(vector($0.value))]"
+            }
+            .joined(separator: ","))
+        append("],\"removedPhotos\":[")
+        append(
+            clocks.removedPhotos.sorted { $0.key.rawValue < $1.key.rawValue }
+                .map { "[\"\($0.key.rawValue.uuidString)\"\(vector($0.value))]" }
+                .joined(separator: ","))
+        append("]}")
     }
 
     private mutating func append(_ text: String) {

@@ -6,6 +6,10 @@ extension StoreJournal {
     struct Reading {
         /// The committed saves that `notes.json` does not include yet, oldest first.
         var batches: [[Change]] = []
+        /// The vector of each change's version, as ``batches`` holds the changes.
+        var clocks: [[VersionVector]] = []
+        /// The number of each batch in ``batches`` among the saves of its journal's device.
+        var batchNumbers: [UInt32] = []
         /// The changes that damage cost, one per record the damage runs through, in file order.
         var dropped: [DroppedEntry] = []
         /// Whether bytes after the last whole commit were left out.
@@ -90,13 +94,15 @@ extension StoreJournal {
 
     /// What one record says.
     enum Decoded {
-        case change(Change)
+        case change(Change, VersionVector)
         case commit(Int)
         case compacted(Int, UInt64)
     }
 
-    /// Decodes a checked record's payload, or nil when it does not hold what its kind says.
-    static func decode(_ kind: Kind, _ payload: ArraySlice<UInt8>) -> Decoded? {
+    /// Decodes a checked record's payload, or nil when it does not hold what its kind says; a
+    /// change of the current version holds its version's vector after its id, one of version 1
+    /// none.
+    static func decode(_ kind: Kind, _ payload: ArraySlice<UInt8>, clocked: Bool = true) -> Decoded? {
         let start = payload.startIndex
         switch kind {
         case .commit:
@@ -106,19 +112,33 @@ extension StoreJournal {
             guard payload.count == 16 else { return nil }
             let values = Array(payload)
             return .compacted(Int(integer(UInt64.self, values, 0)), integer(UInt64.self, values, 8))
-        case .removeNote:
-            guard payload.count == 16 else { return nil }
-            return .change(.removeNote(Note.ID(uuid(payload))))
-        case .removePhoto:
-            guard payload.count == 16 else { return nil }
-            return .change(.removePhoto(Photo.ID(uuid(payload))))
-        case .putNote, .putPhoto:
-            guard payload.count > 17, payload[start + 16] <= 1 else { return nil }
+        case .removeNote, .removePhoto:
+            guard payload.count >= 16 else { return nil }
             let id = uuid(payload[start..<(start + 16)])
-            let hasAfter = payload[start + 16] == 1
-            let entryStart = start + 17 + (hasAfter ? 16 : 0)
+            var clock = VersionVector()
+            var end = start + 16
+            if clocked {
+                guard let (decoded, after) = decodeClock(payload, at: end) else { return nil }
+                clock = decoded
+                end = after
+            }
+            guard end == payload.endIndex else { return nil }
+            return .change(kind == .removeNote ? .removeNote(Note.ID(id)) : .removePhoto(Photo.ID(id)), clock)
+        case .putNote, .putPhoto:
+            guard payload.count > 17 else { return nil }
+            let id = uuid(payload[start..<(start + 16)])
+            var clock = VersionVector()
+            var flag = start + 16
+            if clocked {
+                guard let (decoded, after) = decodeClock(payload, at: flag) else { return nil }
+                clock = decoded
+                flag = after
+            }
+            guard flag < payload.endIndex, payload[flag] <= 1 else { return nil }
+            let hasAfter = payload[flag] == 1
+            let entryStart = flag + 1 + (hasAfter ? 16 : 0)
             guard entryStart < payload.endIndex else { return nil }
-            let after = hasAfter ? uuid(payload[(start + 17)..<entryStart]) : nil
+            let after = hasAfter ? uuid(payload[(flag + 1)..<entryStart]) : nil
             let entry = Array(payload[entryStart...])
             return entry.withUnsafeBufferPointer { buffer -> Decoded? in
                 var parser = StoreDocumentParser(bytes: buffer)
@@ -126,14 +146,34 @@ extension StoreJournal {
                     guard let note = parser.note(), !parser.failed, parser.index == buffer.count,
                         note.id.rawValue == id
                     else { return nil }
-                    return .change(.putNote(note, after: after.map(Note.ID.init)))
+                    return .change(.putNote(note, after: after.map(Note.ID.init)), clock)
                 }
                 guard let photo = parser.photo(), !parser.failed, parser.index == buffer.count,
                     photo.id.rawValue == id
                 else { return nil }
-                return .change(.putPhoto(photo, after: after.map(Photo.ID.init)))
+                return .change(.putPhoto(photo, after: after.map(Photo.ID.init)), clock)
             }
         }
+    }
+
+    /// The version vector at `offset` of a payload and the offset after it, or nil when the
+    /// payload is too short to hold what its count says.
+    static func decodeClock(_ payload: ArraySlice<UInt8>, at offset: Int) -> (VersionVector, Int)? {
+        guard offset < payload.endIndex else { return nil }
+        let count = Int(payload[offset])
+        let end = offset + 1 + count * 20
+        guard end <= payload.endIndex else { return nil }
+        var counts: [StoreDeviceID: UInt32] = [:]
+        var entry = offset + 1
+        while entry < end {
+            let device = StoreDeviceID(uuid(payload[entry..<(entry + 16)]))
+            var value: UInt32 = 0
+            for index in 0..<4 { value |= UInt32(payload[entry + 16 + index]) << (8 * index) }
+            guard counts[device] == nil, value > 0 else { return nil }
+            counts[device] = value
+            entry += 20
+        }
+        return (VersionVector(counts), end)
     }
 
     /// A little-endian integer at `offset`.

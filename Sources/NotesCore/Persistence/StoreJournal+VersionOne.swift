@@ -28,7 +28,7 @@ extension StoreJournal {
         var batchIndex = 0
         while offset < bytes.count {
             guard let (kind, payload) = versionOneRecord(in: bytes, at: offset),
-                let decoded = decode(kind, bytes[payload])
+                let decoded = decode(kind, bytes[payload], clocked: false)
             else {
                 guard let resume = nextVersionOneRecord(in: bytes, after: offset) else { break }
                 reading.damageOffset = reading.damageOffset ?? offset
@@ -39,7 +39,7 @@ extension StoreJournal {
             }
             offset = payload.upperBound
             switch decoded {
-            case .change(let change): pending.append(change)
+            case .change(let change, _): pending.append(change)
             case .commit(let count):
                 let costly = pendingDamage.filter { $0.bytes != versionOneCommitSize }
                 let most = pendingDamage.reduce(0) { $0 + $1.bytes / versionOneMinimumChangeSize }
@@ -51,6 +51,8 @@ extension StoreJournal {
                     reading.dropped += Array(repeating: unnamed, count: lost - 1)
                 }
                 reading.batches.append(pending)
+                reading.clocks.append(Array(repeating: VersionVector(), count: pending.count))
+                reading.batchNumbers.append(UInt32(batchIndex))
                 pending = []
                 pendingDamage = []
                 batchIndex += 1
@@ -59,6 +61,8 @@ extension StoreJournal {
                 pendingDamage = []
                 if includes(count, fingerprint) {
                     reading.batches = []
+                    reading.clocks = []
+                    reading.batchNumbers = []
                     reading.dropped = []
                     reading.damageOffset = nil
                     reading.skippedCompacted = true
@@ -87,7 +91,7 @@ extension StoreJournal {
         var candidate = offset + 1
         while candidate + versionOneRecordHeaderSize <= bytes.count {
             if let (kind, payload) = versionOneRecord(in: bytes, at: candidate),
-                decode(kind, bytes[payload]) != nil
+                decode(kind, bytes[payload], clocked: false) != nil
             {
                 return candidate
             }

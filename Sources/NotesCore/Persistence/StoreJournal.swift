@@ -24,8 +24,23 @@ import Foundation
 /// Version 1 (no positions: length, a CRC-32 of kind and payload, kind, payload) is still read;
 /// a store that loads one compacts at its next save.
 enum StoreJournal {
-    /// The journal's name in the store folder.
+    /// The journal's name in the store folder, for ``StoreDeviceID/solitary``.
     static let fileName = "notes.journal"
+
+    /// The journal of `device`: `notes.journal` for ``StoreDeviceID/solitary``,
+    /// `notes.<device>.journal` for any other.
+    static func fileName(for device: StoreDeviceID) -> String {
+        device == .solitary ? fileName : "notes.\(device.rawValue.uuidString).journal"
+    }
+
+    /// The device whose journal `name` is, or nil when it names none.
+    static func device(ofJournalNamed name: String) -> StoreDeviceID? {
+        if name == fileName { return .solitary }
+        guard name.hasPrefix("notes."), name.hasSuffix(".journal") else { return nil }
+        let text = name.dropFirst("notes.".count).dropLast(".journal".count)
+        guard let id = UUID(uuidString: String(text)), id.uuidString == text else { return nil }
+        return StoreDeviceID(id)
+    }
     /// The journal version this code reads and writes.
     static let currentVersion = 2
     /// The first bytes of every journal.
@@ -78,30 +93,33 @@ enum StoreJournal {
     ///
     /// Throws for a date or colour that is not a finite number.
     /// - Complexity: O(*n*) in the size of the changed entries.
-    static func batch(_ changes: [Change], at position: Position) throws(StoreDocumentWriter.NonFiniteNumber)
-        -> [UInt8]
+    /// Each change is written with its version's vector, `clocks[i]` for `changes[i]` (empty when
+    /// `clocks` is shorter).
+    static func batch(_ changes: [Change], clocks: [VersionVector] = [], at position: Position)
+        throws(StoreDocumentWriter.NonFiniteNumber) -> [UInt8]
     {
         var output: [UInt8] = []
         var position = position
-        for change in changes {
+        for (index, change) in changes.enumerated() {
+            let clock = index < clocks.count ? encode(clocks[index]) : [0]
             var payload: [UInt8] = []
             var writer = StoreDocumentWriter()
             let kind: Kind
             switch change {
             case .putNote(let note, let after):
                 kind = .putNote
-                payload = bytes(of: note.id.rawValue) + placement(after?.rawValue)
+                payload = bytes(of: note.id.rawValue) + clock + placement(after?.rawValue)
                 try writer.write(note)
             case .removeNote(let id):
                 kind = .removeNote
-                payload = bytes(of: id.rawValue)
+                payload = bytes(of: id.rawValue) + clock
             case .putPhoto(let photo, let after):
                 kind = .putPhoto
-                payload = bytes(of: photo.id.rawValue) + placement(after?.rawValue)
+                payload = bytes(of: photo.id.rawValue) + clock + placement(after?.rawValue)
                 try writer.write(photo)
             case .removePhoto(let id):
                 kind = .removePhoto
-                payload = bytes(of: id.rawValue)
+                payload = bytes(of: id.rawValue) + clock
             }
             output += record(kind, payload + writer.output, at: position)
             position.sequence &+= 1
@@ -137,6 +155,15 @@ enum StoreJournal {
             + littleEndian(position.batch)
         let headerChecksum = Checksums.crc32(fields + payload.prefix(kind.idLength))
         return fields + littleEndian(headerChecksum) + littleEndian(Checksums.crc32(payload)) + payload
+    }
+
+    /// A version vector as a record holds it: the number of devices (one byte), then each
+    /// device's id (16 bytes) and count (`UInt32`, little-endian), sorted by device.
+    static func encode(_ clock: VersionVector) -> [UInt8] {
+        let entries = clock.sorted.prefix(255)
+        var output: [UInt8] = [UInt8(entries.count)]
+        for (device, count) in entries { output += bytes(of: device.rawValue) + littleEndian(count) }
+        return output
     }
 
     /// Whether a put follows another entry, and that entry's id.

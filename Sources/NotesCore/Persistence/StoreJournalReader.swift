@@ -22,6 +22,8 @@ struct StoreJournalReader {
     private var expected = StoreJournal.Position()
     /// The changes of the batch being read, not committed yet.
     private var pending: [StoreJournal.Change] = []
+    /// The vectors of ``pending``'s versions.
+    private var pendingClocks: [VersionVector] = []
     /// The changes of the batch being read that damage cost, reported once it commits.
     private var pendingLost: [DroppedEntry] = []
     /// How many of the changes already reported for a stretch that also held commits may have
@@ -46,6 +48,12 @@ struct StoreJournalReader {
             offset = 0
         }
         var damageStart: Int? = reading.damageOffset
+        // A device's journal started anew after a compaction goes on numbering its saves.
+        if expected == StoreJournal.Position(), case .record(_, let first, _, _) = record(at: offset),
+            first.sequence == 0
+        {
+            expected.batch = first.batch
+        }
         while offset < bytes.count {
             switch record(at: offset) {
             case .cut where damageStart == nil:
@@ -79,9 +87,19 @@ struct StoreJournalReader {
                 pendingLost + pending.map { dropped($0, reason: "its save's commit is damaged") }
             reading.dropped += named(in: start..<bytes.count, from: expected, unnamedRest: true)
             pending = []
+            pendingClocks = []
             pendingLost = []
         }
         finish()
+    }
+
+    /// Moves the changes read of the batch being read into the reading, as batch `number`.
+    private mutating func commitPending(batch number: UInt32) {
+        reading.batches.append(pending)
+        reading.clocks.append(pendingClocks)
+        reading.batchNumbers.append(number)
+        pending = []
+        pendingClocks = []
     }
 
     /// Sets what the end of the journal says.
@@ -94,25 +112,28 @@ struct StoreJournalReader {
     /// the changes of its batch.
     private mutating func apply(_ decoded: StoreJournal.Decoded, position: StoreJournal.Position) -> Bool {
         switch decoded {
-        case .change(let change):
+        case .change(let change, let clock):
             pending.append(change)
+            pendingClocks.append(clock)
         case .commit(let count):
             let known = pending.count + pendingLost.count
             guard count >= known, count - known <= slack else { return false }
-            reading.batches.append(pending)
+            commitPending(batch: position.batch)
             reading.dropped += pendingLost
-            pending = []
             pendingLost = []
             slack = 0
             expected.batch = position.batch &+ 1
         case .compacted(let count, let fingerprint):
             // Whatever was not committed before a marker is a save that failed.
             pending = []
+            pendingClocks = []
             pendingLost = []
             slack = 0
             expected.batch = position.batch
             if includes(count, fingerprint) {
                 reading.batches = []
+                reading.clocks = []
+                reading.batchNumbers = []
                 reading.dropped = []
                 reading.damageOffset = nil
                 reading.skippedCompacted = true
@@ -144,9 +165,8 @@ struct StoreJournalReader {
                 count: changes - lost.count)
         }
         if commits > 0 {
-            reading.batches.append(pending)
+            commitPending(batch: expected.batch)
             reading.dropped += pendingLost + lost
-            pending = []
             pendingLost = []
             slack = lost.count
         } else if isMarker && next.sequence <= expected.sequence {

@@ -35,12 +35,18 @@ public struct StoreLoad: Hashable, Sendable {
     /// ``StoreError/photoNotFound(_:)`` for them. An app can offer to re-add the image or remove
     /// the entry.
     public var photosWithMissingFiles: [Photo.ID]
+    /// What merging the saves of several devices sharing the folder did: notes merged, kept
+    /// twice (a conflicted copy beside the note) or kept over a delete; empty for a folder only
+    /// this device writes.
+    public var syncEvents: [StoreSyncEvent]
 
     /// Creates a load result.
     public init(
         contents: StoreContents, origin: Origin, orphanPhotoFiles: [URL] = [],
-        photosWithMissingFiles: [Photo.ID] = [], access: StoreAccess = .readWrite
+        photosWithMissingFiles: [Photo.ID] = [], access: StoreAccess = .readWrite,
+        syncEvents: [StoreSyncEvent] = []
     ) {
+        self.syncEvents = syncEvents
         self.contents = contents
         self.origin = origin
         self.access = access

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the last load or save of a ``NoteStore`` left on disk, as the next save needs it.
 ///
 /// Shared by every copy of a store value (through `NoteStore.saveState`), so a save made through
@@ -15,6 +17,10 @@ struct StoreSaveState: Sendable {
     var journalLength: Int?
     /// The position of the next record appended to `notes.journal`, when ``journalLength`` is set.
     var journalPosition = StoreJournal.Position()
+    /// The history of what is on disk, from which each save's versions descend.
+    var clocks = SyncClocks()
+    /// Engine conflict copies the last load merged: a compaction that includes them removes them.
+    var conflictCopies: [URL] = []
     /// The version `notes.journal` was written in: a compaction marks it in its own version.
     var journalVersion = StoreJournal.currentVersion
     /// The size of `notes.json`.

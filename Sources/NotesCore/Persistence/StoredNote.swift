@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Keys: `id` (UUID string), `title`, `content`, `color` (`[red, green, blue, alpha]`, each
 /// `0...1`, exact), `importance` (`"unimportant"`, `"normal"`, `"important"`), `createdAt`,
-/// `updatedAt` and the optional `selfDestructDate` (seconds since 1970).
+/// `updatedAt`, the optional `selfDestructDate` (seconds since 1970) and the optional
+/// `conflictOf` (the UUID of the note a conflicted copy stands beside).
 struct StoredNote: Codable {
     var note: Note
 
@@ -14,7 +15,7 @@ struct StoredNote: Codable {
     }
 
     enum Key: String, CodingKey {
-        case id, title, content, color, importance, selfDestructDate, createdAt, updatedAt
+        case id, title, content, color, importance, selfDestructDate, createdAt, updatedAt, conflictOf
     }
 
     init(from decoder: any Decoder) throws {
@@ -46,7 +47,9 @@ struct StoredNote: Codable {
             selfDestructDate: try container.decodeIfPresent(Double.self, forKey: .selfDestructDate)
                 .map(Date.init(timeIntervalSince1970:)),
             createdAt: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .createdAt)),
-            updatedAt: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .updatedAt))
+            updatedAt: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .updatedAt)),
+            conflictedCopyOf: try container.decodeIfPresent(String.self, forKey: .conflictOf)
+                .flatMap(UUID.init(uuidString:)).map(Note.ID.init)
         )
     }
 
@@ -57,6 +60,7 @@ struct StoredNote: Codable {
         try channels.encode(note.color.green)
         try channels.encode(note.color.blue)
         try channels.encode(note.color.alpha)
+        try container.encodeIfPresent(note.conflictedCopyOf?.rawValue.uuidString, forKey: .conflictOf)
         try container.encode(note.content, forKey: .content)
         try container.encode(note.createdAt.timeIntervalSince1970, forKey: .createdAt)
         try container.encode(note.id.rawValue.uuidString, forKey: .id)

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The versions a save writes: each change descends from the version of its entry that the
+/// store last loaded or saved, extended by this device's save.
+extension NoteStore {
+    /// The vector of each change's new version, for save number `save` of `device`.
+    static func versions(
+        of changes: [StoreJournal.Change], from clocks: SyncClocks, device: StoreDeviceID, save: UInt32
+    ) -> [VersionVector] {
+        changes.map { change in
+            let known: VersionVector?
+            switch change {
+            case .putNote(let note, _): known = clocks.notes[note.id] ?? clocks.removedNotes[note.id]
+            case .removeNote(let id): known = clocks.notes[id] ?? clocks.removedNotes[id]
+            case .putPhoto(let photo, _): known = clocks.photos[photo.id] ?? clocks.removedPhotos[photo.id]
+            case .removePhoto(let id): known = clocks.photos[id] ?? clocks.removedPhotos[id]
+            }
+            return (known ?? VersionVector()).ticked(device, to: save)
+        }
+    }
+
+    /// The clocks a `notes.json` of `contents` is written with, and the save number it takes:
+    /// every entry that differs from what is on disk descends from its old version by this save,
+    /// every entry gone leaves a removal, and the file includes this device's saves up to it.
+    ///
+    /// A store only this device ever wrote as ``StoreDeviceID/solitary`` writes no clocks and
+    /// compares nothing.
+    /// - Complexity: O(*n*) for *n* entries; O(1) for a store that was never shared.
+    func snapshotClocks(for contents: StoreContents) -> (clocks: SyncClocks, save: UInt32) {
+        let state = saveState.withLock { $0 }
+        var clocks = state?.clocks ?? SyncClocks()
+        let save = (state?.journalPosition.batch ?? 0) &+ 1
+        clocks.included[device] = save
+        guard device != .solitary || clocks.isShared else { return (clocks, save) }
+        let onDisk = state?.saved ?? state.flatMap { contentsOnDisk(snapshotLength: $0.snapshotLength) }
+        var oldNotes: [Note.ID: Note] = [:]
+        var oldPhotos: [Photo.ID: Photo] = [:]
+        for note in onDisk?.notes ?? [] { oldNotes[note.id] = note }
+        for photo in onDisk?.photos ?? [] { oldPhotos[photo.id] = photo }
+        for note in contents.notes where oldNotes.removeValue(forKey: note.id) != note || onDisk == nil {
+            clocks.notes[note.id] = (clocks.notes[note.id] ?? clocks.removedNotes[note.id] ?? VersionVector())
+                .ticked(device, to: save)
+            clocks.removedNotes[note.id] = nil
+        }
+        for photo in contents.photos where oldPhotos.removeValue(forKey: photo.id) != photo || onDisk == nil {
+            clocks.photos[photo.id] =
+                (clocks.photos[photo.id] ?? clocks.removedPhotos[photo.id] ?? VersionVector())
+                .ticked(device, to: save)
+            clocks.removedPhotos[photo.id] = nil
+        }
+        for id in oldNotes.keys {
+            clocks.removedNotes[id] = (clocks.notes[id] ?? VersionVector()).ticked(device, to: save)
+            clocks.notes[id] = nil
+        }
+        for id in oldPhotos.keys {
+            clocks.removedPhotos[id] = (clocks.photos[id] ?? VersionVector()).ticked(device, to: save)
+            clocks.photos[id] = nil
+        }
+        return (clocks, save)
+    }
+}
+
+extension SyncClocks {
+    /// Records the versions a save wrote.
+    mutating func record(_ changes: [StoreJournal.Change], clocks: [VersionVector]) {
+        for (change, clock) in zip(changes, clocks) {
+            switch change {
+            case .putNote(let note, _):
+                notes[note.id] = clock
+                removedNotes[note.id] = nil
+            case .removeNote(let id):
+                removedNotes[id] = clock
+                notes[id] = nil
+            case .putPhoto(let photo, _):
+                photos[photo.id] = clock
+                removedPhotos[photo.id] = nil
+            case .removePhoto(let id):
+                removedPhotos[id] = clock
+                photos[id] = nil
+            }
+        }
+    }
+}
