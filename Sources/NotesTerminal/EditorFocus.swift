@@ -8,7 +8,8 @@ public enum EditorFocus: Hashable, Sendable, CaseIterable {
     case color
     /// The importance options: ←/→ choose one.
     case importance
-    /// The self-destruct switch and date: Space turns it on or off, ←/→ move the date a day.
+    /// The self-destruct switch and date: Space turns it on or off, ←/→ move the date a day and
+    /// Shift-←/→ an hour.
     case selfDestruct
 
     /// The next part, after the last the first.

@@ -11,23 +11,29 @@ public enum NotesCommandLine: Hashable, Sendable {
     /// The arguments make no sense: print this and the usage, and exit with status 64.
     case invalid(String)
 
-    /// The usage text `--help` prints.
+    /// The usage text `--help` prints: no line wider than 80 columns, and every key the footers
+    /// show.
     public static let usage = """
         usage: notes [--store DIR]
 
         A full-screen notes app for the terminal.
 
         options:
-          --store DIR   keep the notes in DIR (default: $XDG_DATA_HOME/notes, or ~/.local/share/notes)
+          --store DIR   keep the notes in DIR
+                        (default: $XDG_DATA_HOME/notes, or ~/.local/share/notes)
           --help        print this and exit
           --version     print the version and exit
 
         keys (? or F1 shows every key of the screen):
-          list     / search · ↑↓ j k move · PgUp PgDn · Ctrl-U Ctrl-D half page · g G first, last
-                   Enter open · n new · d delete · u undo delete · e tick mode · Tab gallery · q quit
-          editor   Ctrl-S done · Esc back · Tab next field · Ctrl-/ or Alt-U undo · Ctrl-Y or Alt-E redo
-                   PgUp PgDn · Ctrl-Home Ctrl-End · Ctrl-D delete · Ctrl-O share
+          list     / search · ↑↓ j k move · PgUp PgDn · Ctrl-U Ctrl-D half page
+                   g G first, last · Enter open · v open in $EDITOR · n new · d delete
+                   u undo delete · e tick mode · x X export the note, all notes
+                   Tab gallery · q quit
+          editor   Ctrl-S done · Esc back · Tab next field · Ctrl-/ or Alt-U undo
+                   Ctrl-Y or Alt-E redo · PgUp PgDn · Ctrl-Home Ctrl-End
+                   Ctrl-D delete · Ctrl-O share · Ctrl-G edit in $EDITOR
           gallery  arrows move · Enter open · a add · d delete · u undo delete
+          photo    ←→ page · d delete · u undo delete · r retry · Esc back
           always   Ctrl-L redraw · Ctrl-Z suspend · Ctrl-C quit
           Enter on a search that finds nothing makes a note titled with it
           letter keys work in a Russian layout too (т is n, в is d)
@@ -64,6 +70,19 @@ public enum NotesCommandLine: Hashable, Sendable {
             }
         }
         self = .run(storeDirectory: directory ?? Self.defaultStoreDirectory(environment: environment))
+    }
+
+    /// Where this device keeps its own state (its device id).
+    ///
+    /// `$XDG_STATE_HOME/notes` when it is set to an absolute path, else
+    /// `$HOME/.local/state/notes`. Never inside the notes folder,
+    /// which may be synced to other devices.
+    static func deviceFolder(_ environment: [String: String]) -> URL {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("notes")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/notes")
     }
 
     /// `$XDG_DATA_HOME/notes` when it is set to an absolute path, else `$HOME/.local/share/notes`.

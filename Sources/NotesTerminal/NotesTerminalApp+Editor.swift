@@ -9,8 +9,9 @@ import Terminal
 /// there are changes, whether or not Done would save them); Ctrl-D deletes; Ctrl-O shares; Ctrl-G
 /// opens the note in `$VISUAL`/`$EDITOR`; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes
 /// (Ctrl-Z suspends, as in every terminal program); PgUp/PgDn move the caret a page,
-/// Ctrl-Home/Ctrl-End to the start and end of the text. While the store keeps no change, every key
-/// that would change the note shows the read-only notice instead.
+/// Ctrl-Home/Ctrl-End to the start and end of the text; Ctrl-J (a line feed) is Enter. On the
+/// self-destruct date ←/→ step a day and Shift-←/→ an hour, never to now or before. While the
+/// store keeps no change, every key that would change the note shows the read-only notice instead.
 extension NotesTerminalApp {
     func editorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
         // A store that keeps no change takes no edit: the key says why instead of typing what
@@ -81,7 +82,7 @@ extension NotesTerminalApp {
         case .title, .content:
             switch (press.key, press.modifiers) {
             case (.character, let modifiers) where modifiers.subtracting(.shift).isEmpty: return true
-            case (.enter, _): return editorFocus == .content
+            case (.enter, _), (.character("j"), .control): return editorFocus == .content
             case (.backspace, _), (.delete, _), (.character("w"), .control): return true
             default: return false
             }
@@ -125,7 +126,9 @@ extension NotesTerminalApp {
         switch (press.key, press.modifiers) {
         case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
             field.insert(String(character))
-        case (.enter, _):
+        case (.enter, _), (.character("j"), .control):
+            // Ctrl-J is a line feed, what some terminals and scripts send for Enter: a new line,
+            // never the two lines around it joined.
             if field.isMultiline {
                 field.insert("\n")
             } else {
@@ -139,6 +142,13 @@ extension NotesTerminalApp {
         case (.right, .control), (.right, .alt), (.character("f"), .alt): field.moveWordRight()
         case (.left, _): field.moveLeft()
         case (.right, _): field.moveRight()
+        // Ctrl-Home/Ctrl-End before Home/End, which match any modifiers.
+        case (.home, .control):
+            while field.moveUp() {}
+            field.moveToLineStart()
+        case (.end, .control):
+            while field.moveDown() {}
+            field.moveToLineEnd()
         case (.home, _), (.character("a"), .control): field.moveToLineStart()
         case (.end, _), (.character("e"), .control): field.moveToLineEnd()
         case (.up, _) where editing == .content:
@@ -159,12 +169,6 @@ extension NotesTerminalApp {
                 field.moveByVisualLines(editorPageLines, width: contentWrapWidth, goalColumn: goal) ?? goal
         case (.pageUp, _), (.pageDown, _):
             break
-        case (.home, .control):
-            while field.moveUp() {}
-            field.moveToLineStart()
-        case (.end, .control):
-            while field.moveDown() {}
-            field.moveToLineEnd()
         default:
             return
         }
@@ -243,16 +247,26 @@ extension NotesTerminalApp {
         }
     }
 
+    /// Space or Enter turns self-destruct on or off; ←/→ (`-`/`+`) step its date a day.
+    ///
+    /// Shift-←/→ step it an hour. A step back that would put the date at or before now leaves it
+    /// and says why; a step forward is always taken (it moves a date already past towards the
+    /// future).
     private func selfDestructKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
-        let day: TimeInterval = 86_400
+        let step: TimeInterval = press.modifiers.contains(.shift) ? 3_600 : 86_400
         switch press.key {
         case .character(" "), .enter: editor.selfDestructToggled(!editor.isSelfDestructEnabled.value)
         case .left, .character("-"):
             guard editor.isSelfDestructEnabled.value else { return }
-            editor.selfDestructDateChanged(editor.selfDestructDate.value.addingTimeInterval(-day))
+            let earlier = editor.selfDestructDate.value.addingTimeInterval(-step)
+            guard earlier > app.environment.now() else {
+                refusal = .selfDestructStepIntoPast
+                return
+            }
+            editor.selfDestructDateChanged(earlier)
         case .right, .character("+"):
             guard editor.isSelfDestructEnabled.value else { return }
-            editor.selfDestructDateChanged(editor.selfDestructDate.value.addingTimeInterval(day))
+            editor.selfDestructDateChanged(editor.selfDestructDate.value.addingTimeInterval(step))
         case .up: editorFocus = editorFocus.previous
         default: return
         }

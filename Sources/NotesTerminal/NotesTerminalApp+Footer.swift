@@ -140,9 +140,17 @@ extension NotesTerminalApp {
                 KeyHint("Tab", words("Gallery", "Галерея")),
                 KeyHint("q", words("Quit", "Выход")),
             ]
-        case .editNote:
-            return [
-                KeyHint("F1", words("Help", "Справка")), KeyHint("Ctrl-S", words("Done", "Готово")),
+        case .editNote(let editor):
+            var first = [KeyHint("F1", words("Help", "Справка"))]
+            // The custom square shows no colour of its own when it has the focus: say what Enter does.
+            let squares = editor.colorSelector.squares.value
+            if editorFocus == .color, let index = colorFocus, squares.indices.contains(index),
+                squares[index].color == nil
+            {
+                first.append(KeyHint("Enter", words("Pick a colour", "Выбрать цвет")))
+            }
+            return first + [
+                KeyHint("Ctrl-S", words("Done", "Готово")),
                 KeyHint("Ctrl-D", words("Delete", "Удалить")),
                 KeyHint("Ctrl-/", words("Undo", "Отмена")), KeyHint("Ctrl-Y", words("Redo", "Повтор")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")), KeyHint("Ctrl-G", "$EDITOR"),

@@ -84,10 +84,10 @@ extension NotesTerminalApp {
                 lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
         } else if let message {
             lines = Frame(width: boxWidth).render(lines: TextLine.wrapped(message, toWidth: boxWidth - 4))
-        } else if let refusal = doneRefusal {
+        } else if let refusal {
             lines = Frame(width: boxWidth).render(
                 lines: TextLine.wrapped(
-                    NotesTerminalText.doneRefused(refusal, language: language), toWidth: boxWidth - 4))
+                    NotesTerminalText.refused(refusal, language: language), toWidth: boxWidth - 4))
         } else if let notice = app.notice.value {
             let text = NotesTerminalText.notice(notice, language: language)
             lines = Frame(width: boxWidth, title: text.title).render(
@@ -111,6 +111,8 @@ extension NotesTerminalApp {
     private func questionText(_ question: NotesTerminalQuestion) -> String {
         switch question {
         case .deleteNote(_, let title): return NotesTerminalText.deleteQuestion(title, language: language)
+        case .deleteTickedNotes(let count):
+            return NotesTerminalText.deleteTickedQuestion(count: count, language: language)
         case .deleteFromEditor(let reason):
             return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
         case .discardChanges: return NotesTerminalText.discardQuestion(language)

@@ -52,7 +52,7 @@ extension NotesTerminalApp {
                 KeyHint("Tab Shift-Tab", words("Next / previous field", "Следующее / предыдущее поле")),
                 KeyHint("Ctrl-/ Alt-U", words("Undo", "Отменить")),
                 KeyHint("Ctrl-Y Alt-E", words("Redo", "Повторить")),
-                KeyHint("↑↓", words("Line up / down, as shown", "Строка вверх / вниз, как на экране")),
+                KeyHint("↑↓", words("Line up / down, as shown", "Строка вверх / вниз на экране")),
                 KeyHint("PgUp PgDn", words("Page up / down", "Страница вверх / вниз")),
                 KeyHint("Ctrl-Home Ctrl-End", words("Start / end of the text", "Начало / конец текста")),
                 KeyHint("Home End Ctrl-A Ctrl-E", words("Start / end of the line", "Начало / конец строки")),
@@ -61,9 +61,12 @@ extension NotesTerminalApp {
                 KeyHint("Ctrl-D", words("Delete the note", "Удалить заметку")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")),
                 KeyHint("Ctrl-G", words("Edit in $VISUAL / $EDITOR", "Править в $VISUAL / $EDITOR")),
-                KeyHint("←→ Enter", words("Colour: choose / open the palette", "Цвет: выбрать / палитра")),
+                KeyHint("←→", words("Colour: choose", "Цвет: выбрать")),
+                KeyHint("Enter Space", words("Colour: open the palette", "Цвет: открыть палитру")),
                 KeyHint("←→", words("Importance", "Важность")),
-                KeyHint("Space ←→", words("Self-destruct: on / date", "Самоуничтожение: вкл. / дата")),
+                KeyHint("Space Enter", words("Self-destruct: on / off", "Самоуничтожение: вкл. / выкл.")),
+                KeyHint(
+                    "←→ Shift-←→", words("Self-destruct: a day / an hour", "Самоуничтожение: день / час")),
                 KeyHint("F1", words("This help", "Эта справка")),
                 KeyHint("Ctrl-L", words("Redraw the screen", "Перерисовать экран")),
             ]

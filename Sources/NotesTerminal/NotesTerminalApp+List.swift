@@ -5,8 +5,8 @@ import Terminal
 /// Keys on the notes list: `/` search, ↑/↓ or j/k move, PgUp/PgDn a page, Ctrl-U/Ctrl-D half a
 /// page, g/Home and G/End the first and last note, Enter open, `v` open in the user's own editor,
 /// `n` new, `d` delete, `u` undo the last delete, `x`/`X` export the note or all notes, `e` edit
-/// mode (Space ticks, `d` deletes the ticked), Esc back out of search or edit mode, Tab the
-/// gallery, `q` quit.
+/// mode (Space ticks, `d` deletes the ticked, asking first as one `d` does), Esc back out of search
+/// or edit mode, Tab the gallery, `q` quit.
 extension NotesTerminalApp {
     func listKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
         if search != nil { return searchKeyPressed(press, list: list) }
@@ -52,7 +52,9 @@ extension NotesTerminalApp {
             if list.mode.value.isEditing { list.doneEditingTapped() } else { list.editTapped() }
         case .character("d"), .delete:
             if list.mode.value.isEditing {
-                list.deleteSelectedTapped()
+                // As one `d` asks, so do the ticked notes, saying how many.
+                let ticked = list.mode.value.selection.count
+                if ticked > 0 { question = .deleteTickedNotes(count: ticked) }
             } else if let id = focusedRowID(list), listFocus < rowCount {
                 question = .deleteNote(id, title: list.rows.value[listFocus].title)
             }

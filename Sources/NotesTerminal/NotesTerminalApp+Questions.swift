@@ -30,6 +30,8 @@ extension NotesTerminalApp {
         switch question {
         case .deleteNote(let id, _):
             if yes, case .listNotes(let list) = app.screen.value { list.rowSwipedToDelete(id) }
+        case .deleteTickedNotes:
+            if yes, case .listNotes(let list) = app.screen.value { list.deleteSelectedTapped() }
         case .deleteFromEditor:
             if case .editNote(let editor) = app.screen.value {
                 if yes { editor.deleteConfirmed() } else { editor.deleteCancelled() }

@@ -100,7 +100,7 @@ extension NotesTerminalApp {
     func editorLines(
         _ editor: EditNoteViewModel, width: Int, height: Int
     ) -> ([TerminalLine], (column: Int, row: Int)?) {
-        let screen = EditNoteScreen(width: width, timeZone: timeZone, audience: .user)
+        let screen = EditNoteScreen(width: width, dateFormat: dateFormat, audience: .user)
         editor.contentWidthChanged(screen.contentWidth)
         let lines = screen.render(editor).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)

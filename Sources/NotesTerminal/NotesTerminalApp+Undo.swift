@@ -6,16 +6,26 @@ import Terminal
 /// editor (Ctrl-/ or Alt-U, Ctrl-Y or Alt-E), with the text fields and their carets following.
 /// Ctrl-Z stays the terminal's suspend.
 extension NotesTerminalApp {
-    /// `u` outside the editor: the last deleted note or photo comes back, and the focus
-    /// goes to it when it is a note on the list.
+    /// `u` outside the editor: the last deleted note or photo comes back, and the focus goes to
+    /// it: a note's row on the list, a photo in the pager (the gallery's selection stays at the
+    /// photo's old place, which it takes again).
     func undoDeletionPressed() {
         guard let deletion = app.library.lastDeletion.value else { return }
         app.undoDeletionTapped()
-        guard case .notes(let notes) = deletion, let first = notes.first,
-            case .listNotes(let list) = app.screen.value,
-            let row = list.rows.value.firstIndex(where: { $0.id == first.id })
-        else { return }
-        listFocus = row
+        switch (deletion, app.screen.value) {
+        case (.notes(let notes), .listNotes(let list)?):
+            guard let first = notes.first,
+                let row = list.rows.value.firstIndex(where: { $0.id == first.id })
+            else { return }
+            listFocus = row
+        case (.photo(let photo, _), .photoPager(let pager)?):
+            // The pager keeps showing the photo it showed, now after the restored one: show the
+            // restored one, so that the next `d` deletes what the user brought back, not its neighbour.
+            guard let index = app.library.notebook.index(ofPhotoWithID: photo.id) else { return }
+            pager.photoChosen(at: index)
+        default:
+            break
+        }
     }
 
     /// Undo or redo in the editor: the view model undoes or redoes, and the fields take its

@@ -31,6 +31,8 @@ public final class NotesTerminalApp {
     var shareMessage: String?
 
     let timeZone: TimeZone
+    /// How the editor writes the self-destruct date: in the locale's order, in ``timeZone``.
+    let dateFormat: NoteDateTimeFormat
     var language: NotesLanguage { app.environment.language }
     var size = TerminalSize(columns: 80, rows: 24)
     var question: NotesTerminalQuestion?
@@ -51,8 +53,9 @@ public final class NotesTerminalApp {
     /// The column ↑/↓ keep in the text while they move the caret line by line; nil after any other key.
     var caretGoalColumn: Int?
     var hexField: TextFieldEditor?
-    /// Why the last Ctrl-S saved nothing, shown over the editor until the next key.
-    var doneRefusal: EditNoteDoneBlocker?
+    /// Why the last Ctrl-S or self-destruct step did nothing, shown over the editor until the next
+    /// key.
+    var refusal: EditorRefusal?
     /// What became of the last external edit or export, shown over the screen until the next key.
     var message: String?
     /// The list's export prompt while it asks for a folder.
@@ -79,7 +82,7 @@ public final class NotesTerminalApp {
     let runningSubscriptions = SubscriptionBag()
     let screenSubscriptions = SubscriptionBag()
 
-    /// A front end for `app`, showing dates in `timeZone`.
+    /// A front end for `app`, showing dates in `timeZone` in the order of the app's locale.
     ///
     /// Pass the same `photoPrompt` whose ``TerminalPhotoPrompt/photoSource`` is in the app's
     /// environment, so that adding a photo asks for its file here. A shared note goes to
@@ -97,6 +100,8 @@ public final class NotesTerminalApp {
         self.app = app
         self.externalEditor = externalEditor
         self.timeZone = timeZone
+        self.dateFormat = NoteDateTimeFormat(
+            calendar: app.environment.calendar, timeZone: timeZone, locale: app.environment.locale)
         self.photoPrompt = photoPrompt
         self.shareDestination = shareDestination
         app.launchState.subscribeToChanges { [weak self] state, _ in
@@ -129,7 +134,8 @@ public final class NotesTerminalApp {
             if case .colorPicker(let picker) = app.screen.value { pickerMouse(mouse, picker: picker) }
             return .redraw
         case .key(let press):
-            shareMessage = nil
+            // Ctrl-L repaints the screen as it is, the footer's message included.
+            if press.onLatinLayout != .control("l") { shareMessage = nil }
             return keyPressed(press)
         }
     }
@@ -183,14 +189,21 @@ public final class NotesTerminalApp {
     }
 
     private func keyPressed(_ typed: TerminalKeyPress) -> NotesTerminalAction {
-        // A refused Done or a message is said until the next key, which then does what it does.
-        doneRefusal = nil
-        message = nil
         // Bindings work in a Russian layout too; typed text stays as typed.
         let isText = question == nil && isTypingText && typed.modifiers.isDisjoint(with: [.control, .alt])
         let press = isText ? typed : typed.onLatinLayout
+        // Ctrl-L repaints whatever is shown (a question, a message, the help) and changes nothing.
+        if press == .control("l") { return .redrawAll }
+        // A refusal is said until the next key, which then does what it does.
+        refusal = nil
         if let question {
             return answered(question, with: press)
+        }
+        // A message says "any key": the key that closes it does nothing else, so Enter does not
+        // open the note under it nor `d` ask to delete it. Ctrl-C still quits.
+        if message != nil {
+            message = nil
+            if press != .control("c") { return .redraw }
         }
         if let notice = app.notice.value {
             if press.key == .enter || press.key == .escape || press == TerminalKeyPress(.character(" ")) {
@@ -217,7 +230,6 @@ public final class NotesTerminalApp {
             helpKeyPressed(press)
             return .redraw
         }
-        if press == .control("l") { return .redrawAll }
         if opensHelp(press) {
             isShowingHelp = true
             helpFirstRow = 0
@@ -309,7 +321,7 @@ public final class NotesTerminalApp {
         }
         editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
             .store(in: screenSubscriptions)
-        editor.doneRefused.subscribe { [weak self] blocker in self?.doneRefusal = blocker }
+        editor.doneRefused.subscribe { [weak self] blocker in self?.refusal = .done(blocker) }
             .store(in: screenSubscriptions)
         lastEditedNote = editor.noteID
         guard editorShown != ObjectIdentifier(editor) else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import NotesCore
 import NotesTextUI
 import NotesViewModels
 import Terminal
@@ -70,6 +71,13 @@ public enum NotesTerminalProgram {
         }
         environmentValue.language = NotesLanguage(localeIdentifier: localeName)
         environmentValue.galleryMetrics = GalleryScreen.metrics
+        // This device's id, kept outside the notes folder, so that a folder synced between devices
+        // never has a file two devices write. Without one the store is written as the only device.
+        if let device = try? StoreDeviceID.stored(
+            in: NotesCommandLine.deviceFolder(environment), fileSystem: .live, makeID: { UUID() })
+        {
+            environmentValue.device = device
+        }
         let app = AppViewModel(storeDirectory: directory, environment: environmentValue)
         let share = ShareDestination.live(
             session: session, clipboard: TerminalClipboard(environment: environment),

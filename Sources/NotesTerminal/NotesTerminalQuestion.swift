@@ -5,6 +5,8 @@ import NotesViewModels
 enum NotesTerminalQuestion: Hashable, Sendable {
     /// Delete this note from the list?
     case deleteNote(Note.ID, title: String)
+    /// Delete the notes ticked on the list, this many?
+    case deleteTickedNotes(count: Int)
     /// Delete the note being edited (the editor asked to confirm)?
     case deleteFromEditor(EditNoteDeleteReason)
     /// Leave the editor and lose the changes?

@@ -10,10 +10,33 @@ enum NotesTerminalText {
         language == .russian ? russian : english
     }
 
-    /// Why Ctrl-S saved nothing, over the editor.
-    static func doneRefused(_ blocker: EditNoteDoneBlocker, language: NotesLanguage) -> String {
-        hint("Not saved: ", "Не сохранено: ", language)
-            + EditNoteText.doneDisabledReason(blocker, language: language)
+    /// Why Ctrl-S saved nothing, or a self-destruct step did nothing, over the editor.
+    static func refused(_ refusal: EditorRefusal, language: NotesLanguage) -> String {
+        switch refusal {
+        case .done(let blocker):
+            hint("Not saved: ", "Не сохранено: ", language)
+                + EditNoteText.doneDisabledReason(blocker, language: language)
+        case .selfDestructStepIntoPast:
+            hint(
+                "The self-destruct date must be in the future.",
+                "Дата самоуничтожения должна быть в будущем.", language)
+        }
+    }
+
+    /// Asks before the ticked notes are deleted, saying how many.
+    static func deleteTickedQuestion(count: Int, language: NotesLanguage) -> String {
+        switch language {
+        case .english:
+            return count == 1 ? "Delete 1 ticked note? y / n" : "Delete \(count) ticked notes? y / n"
+        case .russian:
+            let notes =
+                switch PluralCategory(count: count, language: .russian) {
+                case .one: "отмеченную заметку"
+                case .few: "отмеченные заметки"
+                case .many, .other: "отмеченных заметок"
+                }
+            return "Удалить \(count) \(notes)? y / n"
+        }
     }
 
     /// The save status at the right of the top line.

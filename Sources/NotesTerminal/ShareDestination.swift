@@ -1,4 +1,5 @@
 import Foundation
+import NotesCore
 import Terminal
 
 /// Where a note the user shares (Ctrl-O) goes at once.
@@ -23,7 +24,9 @@ public struct ShareDestination: Sendable {
     public static let keptForExit = ShareDestination { _ in .keptForExit }
 
     /// The clipboard through `session` where the terminal has `clipboard`; otherwise a new file in
-    /// `folder`, named after the time and a random suffix.
+    /// `folder`, named after the time and a random suffix, readable and writable by its owner only
+    /// (0600, as exports are: a shared temporary folder is readable by every user) and never
+    /// written through a link planted at its name.
     public static func live(session: TerminalSession, clipboard: TerminalClipboard?, folder: URL)
         -> ShareDestination
     {
@@ -33,10 +36,10 @@ public struct ShareDestination: Sendable {
             let file = folder.appendingPathComponent(
                 "notes-shared-\(stamp)-\(UUID().uuidString.prefix(8).lowercased()).txt")
             do {
-                try Data(text.utf8).write(to: file, options: .withoutOverwriting)
+                try FileSystem.live.writeFile(Data(text.utf8), file)
                 return .savedToFile(file.path)
             } catch {
-                return .failed("\(file.path): \(error.localizedDescription)")
+                return .failed("\(error)")
             }
         }
     }

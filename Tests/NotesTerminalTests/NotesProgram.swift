@@ -25,6 +25,12 @@ enum NotesProgram {
         return folder
     }
 
+    /// Whether the program kept a draft in `store`: its device's `draft.<device>.json`.
+    static func hasKeptDraft(in store: URL) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: store.path)) ?? []
+        return names.contains { $0.hasPrefix("draft.") && $0.hasSuffix(".json") }
+    }
+
     /// The environment the program runs in: an English UTF-8 locale, `HOME` and `TMPDIR` in `store`.
     static func environment(store: URL) -> [String: String] {
         [

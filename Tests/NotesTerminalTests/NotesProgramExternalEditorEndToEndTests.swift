@@ -56,7 +56,8 @@ import Testing
         try process.waitForScreen(containing: "As typed")
         process.write("\u{07}")
         try process.waitForScreen(containing: "false ended with status 1")
-        process.write("\u{13}")
+        // The first key only closes the message; the second is Done.
+        process.write("\u{13}\u{13}")
         try process.waitForScreen(containing: "□ Kept")
         process.write("q")
         #expect(try process.waitForExit() == .exited(0))

@@ -4,7 +4,7 @@ import Terminal
 import Testing
 
 /// The built `notes` program in a pseudo-terminal, typed and pasted text that must neither crash it
-/// nor act on the terminal.
+/// nor act on the terminal, nor be shared where other users can read it.
 @Suite(.serialized) struct NotesProgramTextEndToEndTests {
     static let attack = "\u{1B}]0;pwned\u{7}\u{1B}[2J\u{1B}[31m"
 
@@ -62,5 +62,26 @@ import Testing
             let text = try String(contentsOf: store.appendingPathComponent(name), encoding: .utf8)
             #expect(text.contains(Self.attack))
         }
+    }
+
+    @Test func aSharedFileIsReadableAndWritableByItsOwnerOnly() throws {
+        let store = try NotesProgram.temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store) }
+        let process = try NotesProgram.start(store: store)
+        process.write("nPrivate\rNot for the other users")
+        try process.waitForScreen(containing: "Not for the other users")
+        process.write("\u{0F}")
+        try process.waitForScreen(containing: "Shared: saved to")
+        process.write("\u{03}")
+        try process.waitForScreen(containing: "Quit and lose")
+        process.write("y")
+        _ = try process.waitForExit()
+        // In a temporary folder every user can read, as exports are: 0600.
+        let names = try FileManager.default.contentsOfDirectory(atPath: store.path)
+        let name = try #require(names.first { $0.hasPrefix("notes-shared-") })
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: store.appendingPathComponent(name).path)
+        let permissions = try #require(attributes[.posixPermissions] as? NSNumber)
+        #expect(permissions.intValue & 0o777 == 0o600)
     }
 }

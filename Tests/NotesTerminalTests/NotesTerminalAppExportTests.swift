@@ -85,7 +85,11 @@ import TextSnapshots
         harness.type("/out")
         harness.press(.enter)
         #expect(harness.frontEnd.isExporting)
-        // A key closes the message and moves the focus; a second export waits for the first.
+        // A key closes the message and does nothing else; the next moves the focus, and a second
+        // export waits for the first.
+        harness.press(.down)
+        #expect(!harness.lines.joined().contains("Exporting"))
+        #expect(harness.lines.contains { $0.contains("▸") && $0.contains(rows[0].title) })
         harness.press(.down, .character("X"))
         #expect(!harness.lines.joined().contains("To folder"))
         #expect(harness.lines.contains { $0.contains("▸") && $0.contains(rows[1].title) })
@@ -94,6 +98,26 @@ import TextSnapshots
         await harness.frontEnd.exportFinished()
         #expect(redrawn)
         #expect(harness.lines.joined().contains("Exported: \(rows.count) files in /out"))
+    }
+
+    @Test func theKeyThatClosesTheMessageDoesNothingElse() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        // Enter would open the focused note, `d` ask to delete it: closing the message is all they do.
+        for key in [TerminalKeyPress.enter, .character("d")] {
+            harness.press(.character("X"))
+            harness.type("/out")
+            harness.press(.enter)
+            await harness.frontEnd.exportFinished()
+            #expect(harness.lines.joined().contains("Exported"))
+            harness.press(key)
+            #expect(!harness.lines.joined().contains("Exported"), "\(key)")
+            #expect(
+                harness.app.screen.value.map { if case .listNotes = $0 { true } else { false } } == true,
+                "\(key)")
+            #expect(!harness.lines.contains { $0.contains("? y / n") }, "\(key)")
+        }
+        #expect(harness.titles == titles)
     }
 
     @Test func keysTypedIntoThePromptAreText() async throws {

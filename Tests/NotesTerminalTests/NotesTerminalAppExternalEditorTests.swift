@@ -81,9 +81,10 @@ import TextSnapshots
         #expect(editor.title.value == note.title)
         #expect(harness.lines.joined().contains("unchanged."))
         #expect(fake.leftovers.isEmpty)
-        // The next key closes the message and does what it does.
+        // The next key closes the message and does nothing else: it is not typed.
         harness.type("x")
         #expect(!harness.lines.joined().contains("unchanged."))
+        #expect(editor.content.value == note.content && editor.title.value == note.title)
     }
 
     @Test func aFileTheEditorRemovedLeavesTheNote() async throws {

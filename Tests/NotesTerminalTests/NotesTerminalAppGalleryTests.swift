@@ -60,6 +60,28 @@ import TextSnapshots
         #expect(harness.app.library.notebook.photo(withID: first) == nil)
         #expect(Self.pagerTitle(harness) == "1 of \(count - 1)")
     }
+
+    @Test func undoInThePagerShowsTheRestoredPhotoSoTheNextDeleteIsIt() async throws {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.tab, .right, .enter)
+        let count = harness.app.library.notebook.photoCount
+        let deleted = harness.app.library.notebook.photoID(at: 1)
+        harness.press(.character("d"), .character("y"))
+        #expect(Self.pagerTitle(harness) == "2 of \(count - 1)")
+        #expect(harness.app.library.notebook.photo(withID: deleted) == nil)
+        harness.press(.character("u"))
+        guard case .photoPager(let pager) = harness.app.screen.value else {
+            Issue.record("expected the pager after u")
+            return
+        }
+        #expect(harness.app.library.notebook.photoCount == count)
+        #expect(pager.currentPhoto.value?.id == deleted)
+        #expect(Self.pagerTitle(harness) == "2 of \(count)")
+        // The next `d` asks about the photo brought back, not its neighbour.
+        harness.press(.character("d"))
+        #expect(pager.pendingDeletion.value == deleted)
+        harness.press(.character("n"))
+    }
 }
 
 /// The pager's current photo as a picture for terminals that draw pictures.

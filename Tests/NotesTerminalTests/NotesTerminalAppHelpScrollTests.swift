@@ -4,7 +4,8 @@ import Terminal
 import Testing
 import TextSnapshots
 
-/// The help box scrolls when it is taller than the terminal; every key can be read.
+/// The help box scrolls when it is taller than the terminal; every key can be read, none cut at 80
+/// columns; Ctrl-L redraws it, or a question, and closes neither.
 ///
 /// Frames under `Snapshots/NotesTerminalAppHelpScrollTests/`.
 @MainActor
@@ -37,6 +38,40 @@ import TextSnapshots
         #expect(!harness.lines.joined().contains("Any key closes this help"))
         #expect(!harness.lines.contains { $0.contains("PgUp PgDn") && $0.contains(" of ") })
         #expect(editor.content.value == content)
+    }
+
+    @Test(arguments: NotesLanguage.allCases)
+    func noRowOfTheEditorsHelpIsCutAt80Columns(language: NotesLanguage) async throws {
+        var harness = await TerminalAppHarness.launched(
+            language: language, size: TerminalSize(columns: 80, rows: 60))
+        harness.press(.enter, TerminalKeyPress(.function(1)))
+        let lines = harness.lines
+        let top = try #require(lines.firstIndex { $0.contains("┌─ ") })
+        let bottom = try #require(lines[top...].firstIndex { $0.contains("└") })
+        // Every key, a blank line and how to close it, between the borders: nothing scrolled away.
+        #expect(bottom - top - 1 == harness.frontEnd.helpHints().count + 2)
+        for row in lines[top...bottom] { #expect(!row.contains("…"), "\(row)") }
+    }
+
+    @Test func controlLRedrawsTheHelpAndLeavesItOpen() async {
+        var harness = await TerminalAppHarness.launched(size: TerminalSize(columns: 80, rows: 40))
+        harness.press(.character("?"))
+        #expect(harness.press(.control("l")) == .redrawAll)
+        #expect(harness.lines.joined().contains("Any key closes this help"))
+    }
+
+    @Test func controlLRedrawsAQuestionAndLeavesItAsked() async {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        harness.press(.character("d"))
+        #expect(harness.press(.control("l")) == .redrawAll)
+        #expect(harness.lines.contains { $0.contains("Delete “") && $0.contains("? y / n") })
+        harness.press(.character("n"))
+        #expect(harness.titles == titles)
+        // The question that any other key answers stays up too.
+        harness.frontEnd.quitFailed(.awaitingAcknowledgement)
+        #expect(harness.press(.control("l")) == .redrawAll)
+        #expect(harness.lines.contains { $0.contains("Press q again") })
     }
 
     @Test func aHelpThatFitsDoesNotScroll() async {

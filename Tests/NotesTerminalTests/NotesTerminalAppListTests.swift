@@ -91,6 +91,33 @@ import TextSnapshots
         assertSnapshot(harness.screen, named: "deleted-second-row")
     }
 
+    @Test func deletingTheTickedNotesAsksSayingHowManyAndNoKeepsThem() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        harness.press(.character("e"), .character(" "), .down, .character(" "), .character("d"))
+        #expect(harness.lines.contains { $0.contains("Delete 2 ticked notes? y / n") })
+        #expect(harness.titles == titles)
+        harness.press(.character("n"))
+        #expect(harness.titles == titles)
+        #expect(!harness.lines.contains { $0.contains("ticked notes?") })
+        // Still ticked: `d` asks again, and `y` deletes both.
+        harness.press(.character("d"), .character("y"))
+        #expect(harness.titles.count == titles.count - 2)
+    }
+
+    @Test func deletingTheTickedNotesAsksInRussianToo() async throws {
+        var harness = await TerminalAppHarness.launched(language: .russian)
+        let titles = harness.titles
+        harness.press(.character("e"), .character(" "), .character("d"))
+        #expect(harness.lines.contains { $0.contains("Удалить 1 отмеченную заметку? y / n") })
+        harness.press(.character("т"))  // n: no
+        harness.press(.down, .character(" "), .character("d"))
+        #expect(harness.lines.contains { $0.contains("Удалить 2 отмеченные заметки? y / n") })
+        #expect(harness.titles == titles)
+        harness.press(.character("н"))  // y: yes
+        #expect(harness.titles.count == titles.count - 2)
+    }
+
     @Test func quitOnTheListIsAQuitAction() async {
         var harness = await TerminalAppHarness.launched()
         #expect(harness.press(.down) == .redraw)

@@ -10,6 +10,8 @@ struct ListScreenNote {
     var color: NoteColor = .white
     /// Seconds before the start when the note was last updated.
     var age: TimeInterval = 0
+    /// Whether the note is a conflicted copy of another.
+    var isConflictedCopy = false
 }
 
 extension ListScreenNote {
@@ -59,6 +61,8 @@ extension ListScreenNote {
 final class ListScreenHarness {
     /// 2027-01-15 08:00:00 UTC.
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
+    /// The note the conflicted copies stand beside.
+    static let original = Note.ID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xCA, 0xFE)))
 
     let library: NotesLibrary
     let viewModel: ListNotesViewModel
@@ -70,7 +74,8 @@ final class ListScreenHarness {
         let notes = specs.map { spec in
             Note(
                 id: ids.newNoteID(), title: spec.title, content: spec.content, color: spec.color,
-                createdAt: Self.start.addingTimeInterval(-spec.age))
+                createdAt: Self.start.addingTimeInterval(-spec.age),
+                conflictedCopyOf: spec.isConflictedCopy ? Self.original : nil)
         }
         library = NotesLibrary(notebook: Notebook(notes: notes))
         noteIDs = notes.map(\.id)

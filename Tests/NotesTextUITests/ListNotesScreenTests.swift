@@ -38,6 +38,15 @@ import TextSnapshots
         assertScreens(ListScreenHarness([]), named: "empty")
     }
 
+    @Test(arguments: [NotesLanguage.english, .russian])
+    func aConflictedCopyIsMarkedInTheUsersLanguage(language: NotesLanguage) {
+        let copy = ListScreenNote(
+            title: "Groceries", content: "Milk\nBread from the other phone", age: 60, isConflictedCopy: true)
+        assertScreens(
+            ListScreenHarness([.groceries, copy], language: language),
+            named: "conflicted-copy-\(language == .russian ? "ru" : "en")")
+    }
+
     @Test func oneNote() {
         assertScreens(ListScreenHarness([.groceries]), named: "one-note")
     }

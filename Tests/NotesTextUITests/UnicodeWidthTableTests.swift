@@ -44,6 +44,16 @@ import Testing
         }
     }
 
+    @Test func taiXuanJingSymbolsAndCountingRodNumeralsAreWideAsInVersion16() {
+        // East_Asian_Width W since Unicode 16.0; the tally marks after them stay neutral.
+        for value in Array(UInt32(0x1D300)...0x1D356) + Array(UInt32(0x1D360)...0x1D376) {
+            #expect(UnicodeWidthTable.width(of: value) == 2, "U+\(String(value, radix: 16))")
+        }
+        #expect(UnicodeWidthTable.width(of: 0x1D377) == 1)
+        #expect(UnicodeWidthTable.width(of: 0x1D378) == 1)
+        #expect(TextWidth.of("\u{1D306}\u{1D360}") == 4)
+    }
+
     @Test func eastAsianWideSamplesAreWideAndHalfwidthFormsAreNot() {
         let wide: [UInt32] = [
             0x1100, 0x2E80, 0x3000, 0x3041, 0x4DC0, 0x4E00, 0xAC00, 0xD7A3, 0xF900, 0xFF01, 0x20000,

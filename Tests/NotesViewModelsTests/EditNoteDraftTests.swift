@@ -175,6 +175,26 @@ import Testing
         #expect(Self.editing(.groceries).screenTitle(language: .russian) == "Редактирование заметки")
     }
 
+    @Test func aSelfDestructDateTheUserSetAtOrBeforeNowIsRefused() {
+        var draft = Self.newDraft()
+        draft.title = "Plan"
+        draft.content = "Step"
+        #expect(draft.selfDestructBlocker(at: Note.picked) == nil, "switched off")
+        draft.isSelfDestructEnabled = true
+        #expect(draft.selfDestructBlocker(at: Note.picked.addingTimeInterval(-1)) == nil)
+        #expect(draft.selfDestructBlocker(at: Note.picked) == .selfDestructInPast, "now has passed")
+        var edited = Self.editing(.expiring)
+        edited.selfDestructDate = Note.picked.addingTimeInterval(-60)
+        #expect(edited.selfDestructBlocker(at: Note.picked) == .selfDestructInPast, "moved into the past")
+    }
+
+    @Test func theNotesOwnDatePassedWhileItWasOpenIsNotRefused() {
+        var draft = Self.editing(.expiring)
+        draft.content = "Sunday"
+        #expect(draft.selfDestructBlocker(at: Note.picked.addingTimeInterval(60)) == nil)
+        #expect(draft.committed(at: Note.picked.addingTimeInterval(60)).selfDestructDate == nil)
+    }
+
     @Test func shareTextIsTitleBlankLineContent() {
         #expect(Self.editing(.groceries).shareText == "Groceries\n\nMilk\nBread")
         var draft = Self.editing(.groceries)

@@ -81,6 +81,29 @@ import Testing
         subscription.cancel()
     }
 
+    @Test func doneRefusesASelfDestructDateThatIsNotInTheFutureAndSavesNothing() throws {
+        let library = NotesLibrary()
+        let editor = EditNoteViewModel.newNote(in: library)
+        var refusals: [EditNoteDoneBlocker] = []
+        let subscription = editor.doneRefused.subscribe { refusals.append($0) }
+        editor.titleChanged("Plan")
+        editor.contentChanged("Step")
+        editor.selfDestructToggled(true)
+        editor.selfDestructDateChanged(Note.later)  // the editor's now
+        #expect(editor.doneMode.value == .save, "time makes a date past: Done is not shown disabled")
+        editor.doneTapped()
+        #expect(refusals == [.selfDestructInPast])
+        #expect(editor.doneRefusal.value == .selfDestructInPast)
+        #expect(editor.outcome.value == nil && library.notebook.notes.isEmpty)
+        let later = Note.later.addingTimeInterval(3_600)
+        editor.selfDestructDateChanged(later)
+        editor.doneTapped()
+        #expect(refusals == [.selfDestructInPast])
+        let saved = try #require(library.notebook.notes.first)
+        #expect(saved.selfDestructDate == later)
+        subscription.cancel()
+    }
+
     @Test func everyReasonHasDistinctWordsInEachLanguage() {
         for language in [NotesLanguage.english, .russian] {
             let words = EditNoteDoneBlocker.allCases.map {

@@ -52,19 +52,23 @@ public struct NoteDateFormatter: Sendable {
         self.calendar = calendar
         self.timeZone = timeZone
         self.locale = locale
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = .gmt
-        let marker = Date.VerbatimFormatStyle(
-            format: "\(dayPeriod: .standard(.abbreviated))", locale: locale, timeZone: utc.timeZone,
-            calendar: utc)
-        amSymbol = Date(timeIntervalSince1970: 0).formatted(marker)
-        pmSymbol = Date(timeIntervalSince1970: 12 * 3_600).formatted(marker)
+        let symbols = NoteDateTimeFormat.dayPeriodSymbols(locale)
+        amSymbol = symbols.am
+        pmSymbol = symbols.pm
         timePattern =
             DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale).flatMap(
                 NoteDatePattern.init) ?? Self.fallbackTimePattern
         datePattern =
             DateFormatter.dateFormat(fromTemplate: "yyMMdd", options: 0, locale: locale).flatMap(
                 NoteDatePattern.init) ?? Self.fallbackDatePattern
+    }
+
+    /// A moment as this locale writes a date with the time of day, in this time zone and calendar:
+    /// for a date that is not a row's (a self-destruct date).
+    ///
+    /// - Complexity: asks the locale for its pattern; keep the value to format many dates.
+    public var dateTimeFormat: NoteDateTimeFormat {
+        NoteDateTimeFormat(calendar: calendar, timeZone: timeZone, locale: locale)
     }
 
     /// Formats `date` relative to the clock's current moment.

@@ -40,8 +40,10 @@ public struct Note: Identifiable, Hashable, Sendable {
     public var createdAt: Date
     /// When the note was last committed.
     public var updatedAt: Date
-    /// The note this one is a conflicted copy of, when two devices changed that note at once in
-    /// ways that could not be merged: this is the other device's version, kept beside it (see
+    /// The note this one is a conflicted copy of.
+    ///
+    /// Set when two devices changed that note at once in ways that could not be merged: this is
+    /// the other device's version, kept beside it (see
     /// the Syncing between devices article). A front end shows such a note as a conflicted copy;
     /// editing it keeps the mark, ``resolvingConflict()`` drops it.
     public var conflictedCopyOf: ID?

@@ -48,14 +48,23 @@ extension NoteStore {
     /// `draft.json` throws ``StoreError/fileSystem(_:)``.
     /// - Complexity: O(*n*) in the size of the file.
     public func keptDraft() throws(StoreError) -> Note? {
-        guard try inspect(draftFile, expecting: .file) else { return nil }
-        let data = try run { () throws(FileSystemError) in try fileSystem.readFile(draftFile) }
+        guard let file = try keptDraftFile() else { return nil }
+        let data = try run { () throws(FileSystemError) in try fileSystem.readFile(file) }
         guard case .complete(let contents) = StoreDocument.read(data), contents.notes.count == 1,
             let note = contents.notes.first
         else {
-            throw .unreadableDraft(file: draftFile)
+            throw .unreadableDraft(file: file)
         }
         return note
+    }
+
+    /// The file the kept draft is in: this device's, or, for a device of its own that kept none,
+    /// the `draft.json` a release from before devices had ids kept.
+    private func keptDraftFile() throws(StoreError) -> URL? {
+        if try inspect(draftFile, expecting: .file) { return draftFile }
+        let earlier = directory.appendingPathComponent(Self.draftFileName)
+        guard device != .solitary, try inspect(earlier, expecting: .file) else { return nil }
+        return earlier
     }
 
     /// Removes the kept draft, once it is back in an editor or the user let it go; does nothing
@@ -65,7 +74,7 @@ extension NoteStore {
     /// ``StoreError/fileSystem(_:)`` when the disk refuses.
     public func removeKeptDraft() throws(StoreError) {
         if case .unreadable = loadState {} else { try requireWritable() }
-        guard try inspect(draftFile, expecting: .file) else { return }
-        try run { () throws(FileSystemError) in try fileSystem.removeItem(draftFile) }
+        guard let file = try keptDraftFile() else { return }
+        try run { () throws(FileSystemError) in try fileSystem.removeItem(file) }
     }
 }

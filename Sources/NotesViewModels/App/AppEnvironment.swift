@@ -54,6 +54,12 @@ public struct AppEnvironment: Sendable {
     /// The gallery grid's columns, insets and spacing, in the front end's units (points, or the
     /// text UI's columns).
     public var galleryMetrics: GalleryMetrics
+    /// The device the app writes the store as; ``NotesCore/StoreDeviceID/solitary`` by default.
+    ///
+    /// A store folder shared with other devices through a sync engine needs each device to have
+    /// its own id, kept outside the folder (``NotesCore/StoreDeviceID/stored(in:fileSystem:makeID:)``):
+    /// then no file is ever written by two devices and nothing one device saves is lost.
+    public var device: StoreDeviceID = .solitary
 
     /// Creates an environment from its effects.
     ///

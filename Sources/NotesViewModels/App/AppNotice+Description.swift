@@ -5,6 +5,8 @@ extension AppNotice: CustomDebugStringConvertible {
         switch self {
         case .storeRecovered(let problem): "storeRecovered(\(problem))"
         case .openedReadOnly(let directory, let reason): "openedReadOnly(\(directory.path), \(reason))"
+        case .changedOnOtherDevices(let merged, let keptBoth, let keptOverDelete):
+            "changedOnOtherDevices(merged: \(merged), keptBoth: \(keptBoth), keptOverDelete: \(keptOverDelete))"
         case .newerVersion(let file, let found, let supported):
             "newerVersion(\(file.path) has version \(found), reads up to \(supported))"
         }

@@ -11,4 +11,9 @@ public enum AppNotice: Hashable, Sendable {
     /// The store in `directory` was opened read-only for `reason`: the notes can be read and
     /// searched, and nothing is saved.
     case openedReadOnly(directory: URL, reason: StoreReadOnlyReason)
+    /// Notes changed on more than one device at once were brought together at launch: `merged`
+    /// notes hold both devices' changes, `keptBoth` have the other device's version beside them
+    /// as a conflicted copy, `keptOverDelete` were deleted on one device and changed on another
+    /// and are kept (see ``NotesCore/StoreSyncEvent``).
+    case changedOnOtherDevices(merged: Int, keptBoth: Int, keptOverDelete: Int)
 }

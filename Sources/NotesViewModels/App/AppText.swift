@@ -32,6 +32,9 @@ public enum AppText {
                     language))
         case .openedReadOnly(let directory, let reason):
             readOnlyNotice(directory: directory, reason: reason, language: language)
+        case .changedOnOtherDevices(let merged, let keptBoth, let keptOverDelete):
+            AppText.otherDevicesNotice(
+                merged: merged, keptBoth: keptBoth, keptOverDelete: keptOverDelete, language: language)
         case .newerVersion(let file, let found, let supported):
             AppNoticeText(
                 title: words("Notes from a newer version", "Заметки из новой версии", language),

@@ -71,6 +71,9 @@ extension AppViewModel {
                 accessValue.value = .awaitingAcknowledgement(problem)
                 noticeValue.value = .storeRecovered(problem)
             }
+            if noticeValue.value == nil, !load.syncEvents.isEmpty {
+                noticeValue.value = Self.otherDevicesNotice(load.syncEvents)
+            }
             if case .readOnly(let reason) = load.access {
                 accessValue.value = .openedReadOnly(reason)
                 noticeValue.value = .openedReadOnly(directory: storeDirectory, reason: reason)

@@ -96,7 +96,7 @@ public final class AppViewModel {
         self.environment = environment
         store = NoteStore(
             directory: storeDirectory, fileSystem: environment.fileSystem, clock: environment.now.now,
-            makeID: environment.ids.next, mode: .readWriteOrReadOnly)
+            makeID: environment.ids.next, mode: .readWriteOrReadOnly, device: environment.device)
         launchState = launchStateValue
         access = accessValue
         notice = noticeValue

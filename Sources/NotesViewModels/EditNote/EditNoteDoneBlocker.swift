@@ -11,4 +11,9 @@ public enum EditNoteDoneBlocker: Hashable, Sendable, CaseIterable {
     case titleEmpty
     /// The content is empty or only whitespace.
     case contentEmpty
+    /// The self-destruct date the user set is not in the future: saved, the note would be gone at
+    /// once. Time makes a date past, so Done is not shown disabled for it: a tap on Done refuses
+    /// it (``EditNoteDraft/selfDestructBlocker(at:)``) and sends it on
+    /// ``EditNoteViewModel/doneRefused``; ``EditNoteViewModel/doneDisabledReason`` never holds it.
+    case selfDestructInPast
 }

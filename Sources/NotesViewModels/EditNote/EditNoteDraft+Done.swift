@@ -41,6 +41,20 @@ extension EditNoteDraft {
         return isDirty ? nil : .unchanged
     }
 
+    /// Why Done refuses this draft at `now` though ``doneMode(isDeletedElsewhere:)`` would save
+    /// it: ``EditNoteDoneBlocker/selfDestructInPast`` when self-destruct is on with a date at or
+    /// before `now` that the user set (on a new note, or other than the note's own date), else
+    /// `nil`.
+    ///
+    /// Saved, such a note would be gone at once; Done says so instead of saving it without its
+    /// date. A note's own date that passed while it was open is not refused: Done saves the note
+    /// again without it (``committed(at:)``), so the user's text is not lost.
+    public func selfDestructBlocker(at now: Date) -> EditNoteDoneBlocker? {
+        guard let date = effectiveSelfDestructDate, date <= now else { return nil }
+        if let original, Self.sameMoment(date, original.selfDestructDate) { return nil }
+        return .selfDestructInPast
+    }
+
     /// What Done does, given the result of ``doneBlocker(isDeletedElsewhere:)``, so that the
     /// editor derives both with one comparison of the fields.
     func doneMode(blocker: EditNoteDoneBlocker?, isDeletedElsewhere: Bool) -> EditNoteDoneMode {

@@ -78,9 +78,11 @@ public enum EditNoteText {
         case (.unchanged, .english): "Nothing has changed."
         case (.titleEmpty, .english): "The title is empty."
         case (.contentEmpty, .english): "The note's text is empty."
+        case (.selfDestructInPast, .english): "The self-destruct date has passed."
         case (.unchanged, .russian): "Ничего не изменилось."
         case (.titleEmpty, .russian): "Заголовок пуст."
         case (.contentEmpty, .russian): "Текст заметки пуст."
+        case (.selfDestructInPast, .russian): "Дата самоуничтожения уже прошла."
         }
     }
 

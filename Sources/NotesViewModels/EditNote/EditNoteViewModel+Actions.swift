@@ -114,16 +114,25 @@ extension EditNoteViewModel {
     /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,
     /// according to ``doneMode``; while Done is disabled, only sends the reason on ``doneRefused``.
     ///
+    /// A self-destruct date the user set that is not in the future is refused the same way, with
+    /// ``EditNoteDoneBlocker/selfDestructInPast`` (``EditNoteDraft/selfDestructBlocker(at:)``):
+    /// nothing is saved, rather than the note saved without the date the user chose.
+    ///
     /// - Complexity: as ``NotesLibrary/save(_:)``, plus what the library's observers do.
     public func doneTapped() {
         guard isOpen else { return }
         switch doneMode.value {
         case .disabled:
             guard let blocker = doneDisabledReason.value else { return }
-            doneRefusalState.value = blocker
-            doneRefused.send(blocker)
+            refuseDone(blocker)
         case .save, .restore:
-            finish(.saved(currentDraft.committed(at: now())))
+            let moment = now()
+            let draft = currentDraft
+            if let blocker = draft.selfDestructBlocker(at: moment) {
+                refuseDone(blocker)
+                return
+            }
+            finish(.saved(draft.committed(at: moment)))
         case .confirmDelete:
             requestDeletion(.contentCleared)
         }
@@ -177,6 +186,11 @@ extension EditNoteViewModel {
         guard isOpen else { return }
         dismissedDeletion = nil
         pendingDeletionState.value = nil
+    }
+
+    private func refuseDone(_ blocker: EditNoteDoneBlocker) {
+        doneRefusalState.value = blocker
+        doneRefused.send(blocker)
     }
 
     private func requestDeletion(_ reason: EditNoteDeleteReason) {

@@ -14,6 +14,8 @@ public struct ListNotesLabels: Hashable, Sendable {
     public var searchPrompt: String
     /// The button that ends a search: "Cancel".
     public var cancel: String
+    /// What marks a conflicted copy's row (``ListNotesRow/isConflictedCopy``): "Conflicted copy".
+    public var conflictedCopy: String
 
     /// The labels in `language`.
     public init(language: NotesLanguage) {
@@ -25,6 +27,7 @@ public struct ListNotesLabels: Hashable, Sendable {
             delete = "Delete"
             searchPrompt = "Search"
             cancel = "Cancel"
+            conflictedCopy = "Conflicted copy"
         case .russian:
             title = "Заметки"
             edit = "Изменить"
@@ -32,6 +35,7 @@ public struct ListNotesLabels: Hashable, Sendable {
             delete = "Удалить"
             searchPrompt = "Поиск"
             cancel = "Отменить"
+            conflictedCopy = "Копия при конфликте"
         }
         add = "+"
     }

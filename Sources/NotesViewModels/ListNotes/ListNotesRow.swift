@@ -21,12 +21,18 @@ public struct ListNotesRow: Identifiable, Hashable, Sendable {
     /// own strings), so a front end highlights exactly what it shows. A match that lies outside the
     /// shown lines has no range.
     public var matches: SearchMatchRanges?
+    /// Whether the note is a conflicted copy (``NotesCore/Note/conflictedCopyOf``).
+    ///
+    /// Another device's version of a note two devices changed at once, kept beside it. A front end marks the row
+    /// with ``ListNotesLabels/conflictedCopy``.
+    public var isConflictedCopy: Bool
 
     /// Creates a row from its parts.
     public init(
         id: Note.ID, swatch: ListNotesSwatch, title: String, preview: String, dateText: String,
-        matches: SearchMatchRanges? = nil
+        matches: SearchMatchRanges? = nil, isConflictedCopy: Bool = false
     ) {
+        self.isConflictedCopy = isConflictedCopy
         self.id = id
         self.swatch = swatch
         self.title = title

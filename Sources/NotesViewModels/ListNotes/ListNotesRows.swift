@@ -67,7 +67,8 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
         }
         return ListNotesRow(
             id: note.id, swatch: ListNotesSwatch(color: note.color), title: title, preview: preview,
-            dateText: dateFormatter.string(from: note.updatedAt, relativeTo: reference), matches: matches)
+            dateText: dateFormatter.string(from: note.updatedAt, relativeTo: reference), matches: matches,
+            isConflictedCopy: note.conflictedCopyOf != nil)
     }
 
     /// The ids of the rows, in order.

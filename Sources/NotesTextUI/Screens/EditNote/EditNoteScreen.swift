@@ -29,6 +29,10 @@ public struct EditNoteScreen: Hashable, Sendable {
     public var timeZone: TimeZone
     /// Who reads the screen; see ``TextRenderingAudience``.
     public var audience: TextRenderingAudience
+    /// How the self-destruct date is written: in a locale's order (``NotesCore/NoteDateTimeFormat``,
+    /// in its own calendar's time zone), or, when `nil`, as `2027-01-16 08:00` in ``timeZone``, the
+    /// same on every machine, for a wireframe under review.
+    public var dateFormat: NoteDateTimeFormat?
 
     /// A screen `width` columns wide showing dates in `timeZone`, for `audience` (a review by
     /// default).
@@ -36,6 +40,16 @@ public struct EditNoteScreen: Hashable, Sendable {
         self.width = width
         self.timeZone = timeZone
         self.audience = audience
+        self.dateFormat = nil
+    }
+
+    /// A screen `width` columns wide for `audience`, writing the self-destruct date with
+    /// `dateFormat`, in the locale's order and the format's time zone: what a user reads.
+    public init(width: Int, dateFormat: NoteDateTimeFormat, audience: TextRenderingAudience = .user) {
+        self.width = width
+        self.timeZone = dateFormat.calendar.timeZone
+        self.audience = audience
+        self.dateFormat = dateFormat
     }
 
     /// The columns of the content box: what to pass to
@@ -164,7 +178,10 @@ public struct EditNoteScreen: Hashable, Sendable {
         var lines = [
             ControlLabel.checkbox(EditNoteText.selfDestruct(viewModel.language), isChecked: isOn).text
         ]
-        if isOn { lines.append("    " + Self.format(viewModel.selfDestructDate.value, in: timeZone)) }
+        if isOn {
+            let date = viewModel.selfDestructDate.value
+            lines.append("    " + (dateFormat?.string(from: date) ?? Self.format(date, in: timeZone)))
+        }
         return lines
     }
 

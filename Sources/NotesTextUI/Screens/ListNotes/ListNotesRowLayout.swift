@@ -11,13 +11,16 @@ struct ListNotesRowLayout {
     var checkbox: String?
     /// The most preview lines under the title in the narrow layout, or `nil` for all.
     var previewLineLimit: Int?
+    /// What marks a conflicted copy's title (``ListNotesLabels/conflictedCopy``).
+    var conflictedCopyLabel = ""
 
     /// `□` for a swatch with a border (a white note), `■` otherwise.
     var swatch: String { row.swatch.hasBorder ? "□" : "■" }
 
     /// The title with its matches marked.
     var markedTitle: String {
-        Self.marked(row.title, ranges: row.matches?.title ?? [])
+        let title = Self.marked(row.title, ranges: row.matches?.title ?? [])
+        return row.isConflictedCopy ? "[\(conflictedCopyLabel)] \(title)" : title
     }
 
     /// The preview lines with their matches marked.

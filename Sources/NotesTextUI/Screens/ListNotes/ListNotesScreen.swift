@@ -52,6 +52,11 @@ public struct ListNotesScreen: Hashable, Sendable {
     /// How many preview lines a row shows under its title in the narrow layout, or `nil` for all;
     /// `0` draws each row on one line, for a short terminal.
     public var previewLineLimit: Int?
+    /// What marks a conflicted copy's row.
+    ///
+    /// ``NotesViewModels/ListNotesLabels/conflictedCopy`` in the app's language. ``renderLines(_:drawnRows:)`` takes the view model's; set it for
+    /// ``lines(of:mode:)``.
+    public var conflictedCopyLabel = ListNotesLabels(language: .english).conflictedCopy
 
     /// A screen `width` columns wide showing at most `visibleRowCount` rows from `firstRow` on, with
     /// `highlightedRow` marked and at most `previewLineLimit` preview lines a row.
@@ -96,6 +101,14 @@ public struct ListNotesScreen: Hashable, Sendable {
     /// - Complexity: O(*r* × `width`) for the *r* rows drawn, less the rows in `drawnRows`.
     @MainActor
     public func renderLines(_ viewModel: ListNotesViewModel, drawnRows: [[String]]?) -> [String] {
+        var screen = self
+        screen.conflictedCopyLabel = viewModel.labels.conflictedCopy
+        return screen.renderLinesInLanguage(viewModel, drawnRows: drawnRows)
+    }
+
+    /// ``renderLines(_:drawnRows:)`` with ``conflictedCopyLabel`` set to the view model's language.
+    @MainActor
+    private func renderLinesInLanguage(_ viewModel: ListNotesViewModel, drawnRows: [[String]]?) -> [String] {
         let frame = Frame(width: width)
         let contentWidth = frame.contentWidth
         let labels = viewModel.labels
@@ -152,7 +165,10 @@ public struct ListNotesScreen: Hashable, Sendable {
     public func lineCount(of row: ListNotesRow, isEditing: Bool) -> Int {
         let contentWidth = Frame(width: width).contentWidth
         let checkbox = isEditing ? ControlLabel.checkbox("", isChecked: false).text : nil
-        return ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit).lines(
+        return ListNotesRowLayout(
+            row: row, checkbox: checkbox, previewLineLimit: previewLineLimit,
+            conflictedCopyLabel: conflictedCopyLabel
+        ).lines(
             width: contentWidth, isWide: contentWidth >= Self.wideLayoutMinimumWidth
         ).count
     }
@@ -203,7 +219,10 @@ public struct ListNotesScreen: Hashable, Sendable {
     private func lines(of row: ListNotesRow, mode: ListNotesMode, width: Int) -> [String] {
         let checkbox: String? =
             mode.isEditing ? ControlLabel.checkbox("", isChecked: mode.selection.contains(row.id)).text : nil
-        return ListNotesRowLayout(row: row, checkbox: checkbox, previewLineLimit: previewLineLimit).lines(
+        return ListNotesRowLayout(
+            row: row, checkbox: checkbox, previewLineLimit: previewLineLimit,
+            conflictedCopyLabel: conflictedCopyLabel
+        ).lines(
             width: width, isWide: width >= Self.wideLayoutMinimumWidth)
     }
 }
