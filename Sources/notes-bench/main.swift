@@ -2,7 +2,7 @@
 //
 // Usage: swift run -c release notes-bench [bindings|search|store|list|foreach|picker|pager|app|terminal]...
 // With no argument every suite runs. A part of a suite runs alone when named: `launch` (the store at
-// 100,000 notes, part of `store`) or `listsearch` (the search keystroke in the list, part of `list`).
+// 100,000 notes, part of `store`), `devices` (the same store shared by three devices) or `listsearch` (the search keystroke in the list, part of `list`).
 
 import Foundation
 
@@ -20,6 +20,7 @@ let suites: KeyValuePairs<String, @MainActor () async -> Void> = [
 /// Parts of the suites above, run only when named.
 let parts: KeyValuePairs<String, @MainActor () async -> Void> = [
     "launch": StoreLaunchBenchmark.run,
+    "devices": StoreDevicesBenchmark.run,
     "listsearch": ListBenchmarkSearch.run,
 ]
 

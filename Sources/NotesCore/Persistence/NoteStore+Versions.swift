@@ -32,7 +32,10 @@ extension NoteStore {
         let save = (state?.journalPosition.batch ?? 0) &+ 1
         clocks.included[device] = save
         guard device != .solitary || clocks.isShared else { return (clocks, save) }
-        let onDisk = state?.saved ?? state.flatMap { contentsOnDisk(snapshotLength: $0.snapshotLength) }
+        // The first notes.json of a folder holds versions no device saved before: they keep the
+        // empty vector, so that the clocks stay as small as what was edited since.
+        guard let state, (try? inspect(notesFile, expecting: .file)) == true else { return (clocks, save) }
+        let onDisk = state.saved ?? contentsOnDisk(snapshotLength: state.snapshotLength)
         var oldNotes: [Note.ID: Note] = [:]
         var oldPhotos: [Photo.ID: Photo] = [:]
         for note in onDisk?.notes ?? [] { oldNotes[note.id] = note }

@@ -130,7 +130,11 @@ struct StoreJournalReader {
             pendingLost = []
             slack = 0
             expected.batch = position.batch
-            if includes(count, fingerprint) {
+            // A marker that starts a journal has nothing before it to skip: notes.json need not be
+            // fingerprinted for it.
+            let hasSomethingBefore =
+                !reading.batches.isEmpty || !reading.dropped.isEmpty || reading.damageOffset != nil
+            if hasSomethingBefore, includes(count, fingerprint) {
                 reading.batches = []
                 reading.clocks = []
                 reading.batchNumbers = []

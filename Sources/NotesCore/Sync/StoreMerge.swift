@@ -35,6 +35,10 @@ struct StoreMerge {
     /// - Complexity: O(*n* + *k* log *k*) for *n* entries in `base` and *k* versions in the other
     ///   sources, when few conflict.
     static func merge(base: StoreContents, logs: [Log], snapshots: [StoreContents] = []) -> Result {
+        if logs.count == 1, snapshots.isEmpty, let replayed = replayingOneLog(base: base, log: logs[0]) {
+            return replayed
+        }
+        if logs.isEmpty, snapshots.isEmpty { return Result(contents: base, unresolved: base) }
         var noteVersions: [Incoming<Note>] = []
         var photoVersions: [Incoming<Photo>] = []
         var included = base.clocks.included
