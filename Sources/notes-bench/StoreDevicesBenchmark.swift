@@ -14,10 +14,14 @@ enum StoreDevicesBenchmark {
             "notes-bench-devices-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let directory = root.appendingPathComponent("store")
-        let devices = (1...3).map { StoreDeviceID(UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")!) }
-        let contents = StoreContents(Notebook(StoreContents(notes: StoreBenchmark.makeNotes(count: noteCount))))
+        let devices = (1...3).map {
+            StoreDeviceID(UUID(uuidString: "00000000-0000-0000-0000-00000000000\($0)")!)
+        }
+        let contents = StoreContents(
+            Notebook(StoreContents(notes: StoreBenchmark.makeNotes(count: noteCount))))
         var first = NoteStore(
-            directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: devices[0])
+            directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: devices[0]
+        )
         _ = try! first.load()
         try! first.save(contents)
         first.close()
@@ -27,7 +31,8 @@ enum StoreDevicesBenchmark {
         var saveTimes: [Double] = []
         for (number, device) in devices.enumerated() {
             var store = NoteStore(
-                directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: device)
+                directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: device
+            )
             // As the app saves: a notebook built from the load, changed through its own methods.
             var notebook = Notebook(try! store.load().contents)
             let ids = notebook.notes.map(\.id)
@@ -43,13 +48,18 @@ enum StoreDevicesBenchmark {
         }
         let shared = launches(directory, device: devices[0])
         var compacting = NoteStore(
-            directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: devices[1])
+            directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: devices[1]
+        )
         _ = try! compacting.load()
         let compaction = BenchmarkTiming.measure { try! compacting.compact() }
         compacting.close()
         print("== store shared by three devices: \(noteCount) notes, \(savesPerDevice) saves in each journal")
-        print(String(format: "  one device:     first rows %.2f ms, loaded %.1f ms", single.first, single.loaded))
-        print(String(format: "  three devices:  first rows %.2f ms, loaded %.1f ms", shared.first, shared.loaded))
+        print(
+            String(
+                format: "  one device:     first rows %.2f ms, loaded %.1f ms", single.first, single.loaded))
+        print(
+            String(
+                format: "  three devices:  first rows %.2f ms, loaded %.1f ms", shared.first, shared.loaded))
         print(String(format: "  merge of the three journals costs %.1f ms", shared.loaded - single.loaded))
         print(
             String(
