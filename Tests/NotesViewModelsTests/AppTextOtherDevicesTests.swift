@@ -11,7 +11,8 @@ import Testing
         #expect(english.message.contains("merged in 1 note."))
         #expect(english.message.contains("2 notes were changed in the same place on two devices"))
         #expect(english.message.contains("“Conflicted copy”"))
-        #expect(english.message.contains("1 note was deleted on one device and changed on another, and kept."))
+        #expect(
+            english.message.contains("1 note was deleted on one device and changed on another, and kept."))
         let russian = AppText.notice(notice, language: .russian)
         #expect(russian.title == "Изменения с других устройств")
         #expect(russian.message.contains("«Копия при конфликте»"))
