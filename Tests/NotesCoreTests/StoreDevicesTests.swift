@@ -134,6 +134,69 @@ import Testing
         #expect(engine.localNames(1).filter { $0.contains(".sync-conflict-") }.isEmpty)
     }
 
+    @Test func aNoteOnlyOneDeviceEditsStaysOneNoteThroughBothDevicesCompactions() throws {
+        var base = StoreContentsEditor.small(notes: 2)
+        base.notes[0].content = "one\n"
+        let (engine, first, second) = try shared(base)
+        var current = base
+        for round in 0..<4 {
+            current = note(current, 0, content: current.notes[0].content + "line \(round)\n")
+            try second.save(current)
+            engine.settle()
+            // The other device compacts a folder holding this device's saves; then this one does.
+            var other = store(engine, 0)
+            _ = try other.load()
+            try other.compact()
+            other.close()
+            engine.settle()
+            try second.compact()
+            engine.settle()
+        }
+        _ = first
+        for index in 0..<2 {
+            let load = try relaunch(engine, index)
+            #expect(load.contents.notes.filter { $0.conflictedCopyOf != nil }.isEmpty)
+            #expect(
+                load.contents.notes.first { $0.id == base.notes[0].id }?.content == current.notes[0].content)
+            #expect(load.syncEvents.isEmpty)
+        }
+    }
+
+    @Test func aNotebookSavedWholeGivesNewVersionsOnlyToWhatItChanged() throws {
+        var base = StoreContentsEditor.small(notes: 3)
+        base.notes[0].content = "one\n"
+        let (engine, first, second) = try shared(base)
+        // B edits note 0; both compact offline, so the engine keeps a conflict copy of notes.json
+        // and A's next save must write notes.json whole.
+        try second.save(note(base, 0, content: "one\nfrom B\n"))
+        try second.compact()
+        try first.compact()
+        engine.settle()
+        var other = store(engine, 0)
+        var notebook = Notebook(try other.load().contents)
+        var edited = try #require(notebook.note(withID: base.notes[1].id))
+        edited.content = "A's own edit"
+        notebook.add(edited)
+        try other.save(notebook)
+        other.close()
+        engine.settle()
+        // B goes on editing note 0, which A only loaded: it stays one note.
+        var latest = try relaunch(engine, 1).contents
+        latest.notes[latest.notes.firstIndex { $0.id == base.notes[0].id }!].content += "again\n"
+        var again = store(engine, 1)
+        _ = try again.load()
+        try again.save(latest)
+        again.close()
+        engine.settle()
+        for index in 0..<2 {
+            let load = try relaunch(engine, index)
+            #expect(load.contents.notes.filter { $0.conflictedCopyOf != nil }.isEmpty)
+            #expect(
+                load.contents.notes.first { $0.id == base.notes[0].id }?.content == "one\nfrom B\nagain\n")
+            #expect(load.contents.notes.first { $0.id == base.notes[1].id }?.content == "A's own edit")
+        }
+    }
+
     @Test func eachDeviceLocksItsOwnFileAndTwoProcessesOfOneDeviceStillExcludeEachOther() throws {
         let engine = SyncEngineSimulator(devices: 1)
         var first = store(engine, 0)

@@ -96,7 +96,13 @@ extension NoteStore {
         resolved.origin = contents.origin
         // The resolved notes descend from every head: what this device saves of them (now, or
         // with the user's next change) says so.
-        saveState.withLock { $0?.clocks = resolved.clocks }
+        let copies = resolved.notes.lazy.filter { $0.conflictedCopyOf != nil }.map(\.id)
+        let exact = Set(merge.result.resolvedNotes).union(copies)
+        saveState.withLock {
+            $0?.clocks = resolved.clocks
+            $0?.exactVersions = exact
+        }
+        defer { saveState.withLock { $0?.exactVersions = [] } }
         // A failed save leaves the resolution to the next one, which writes it as a change.
         if isWritable { try? save(resolved) }
         return resolved
@@ -140,11 +146,9 @@ extension NoteStore {
             logs.append(StoreMerge.Log(device: device, reading: own))
         }
         let merged = StoreMerge.merge(base: base, logs: logs, snapshots: sources.snapshots + [view])
+        // A conflict resolved here is written with the join of its heads, as every device that
+        // resolves them writes it.
         var contents = merged.contents
-        // A conflict resolved here is this device's version: it descends from every head.
-        for id in merged.resolvedNotes {
-            contents.clocks.notes[id] = contents.clocks.notes[id]?.ticked(device, to: save)
-        }
         contents.clocks.included[device] = max(contents.clocks.included[device] ?? 0, save)
         return (contents, sources.conflictCopies)
     }

@@ -23,13 +23,16 @@ extension NoteStore {
     ///   bytes of the changed entries; O(*n*) when it saves the notebook another way.
     public func save(_ notebook: Notebook) throws(StoreError) {
         try requireWritable()
-        guard fileSystem.appendFile != nil, var state = saveState.withLock({ $0 }), !state.needsSnapshot,
-            let mark = state.mark, let logged = notebook.changeLog.changes(since: mark)
-        else { return try saveWhole(notebook) }
+        let current = saveState.withLock({ $0 })
+        let known = current?.mark.flatMap { notebook.changeLog.changes(since: $0) }
+        guard fileSystem.appendFile != nil, var state = current, !state.needsSnapshot, let logged = known
+        else { return try saveWhole(notebook, changed: known) }
         let changes = Self.journalChanges(logged, in: notebook)
         if !changes.isEmpty {
             for case .putPhoto(let photo, _) in changes { try Self.validate(photo) }
-            guard try appendToJournal(changes, state: &state) else { return try saveWhole(notebook) }
+            guard try appendToJournal(changes, state: &state) else {
+                return try saveWhole(notebook, changed: logged)
+            }
         }
         state.mark = notebook.changeLog.mark
         let replaced = state.saved
@@ -41,7 +44,12 @@ extension NoteStore {
     }
 
     /// Saves `notebook` as its contents, then remembers that its history is on disk.
-    private func saveWhole(_ notebook: Notebook) throws(StoreError) {
+    ///
+    /// `changed`, what the notebook changed since its last save when known, tells a compaction
+    /// which entries are this device's new versions (the rest are as loaded, whoever saved them).
+    private func saveWhole(_ notebook: Notebook, changed: [NotebookChangeLog.Change]?) throws(StoreError) {
+        saveState.withLock { $0?.changedSinceSave = changed }
+        defer { saveState.withLock { $0?.changedSinceSave = nil } }
         try save(StoreContents(notebook))
         saveState.withLock { $0?.mark = notebook.changeLog.mark }
     }
@@ -96,7 +104,9 @@ extension NoteStore {
         let position =
             state.journalLength == nil
             ? StoreJournal.Position(sequence: 0, batch: state.journalPosition.batch) : state.journalPosition
-        let clocks = Self.versions(of: changes, from: state.clocks, device: device, save: position.batch &+ 1)
+        let clocks = Self.versions(
+            of: changes, from: state.clocks, device: device, save: position.batch &+ 1,
+            exact: state.exactVersions)
         let batch: [UInt8]
         do {
             batch = try StoreJournal.batch(changes, clocks: clocks, at: position)

@@ -252,6 +252,7 @@ public struct NoteStore: Sendable {
         var includedCopies: [URL] = []
         if device != .solitary || contents.clocks.isShared {
             (written, includedCopies) = try mergedWithFolder(contents, save: versions.save)
+            contents.clocks.adopt(written, for: contents)
         }
         let data: Data
         do {

@@ -19,6 +19,12 @@ struct StoreSaveState: Sendable {
     var journalPosition = StoreJournal.Position()
     /// The history of what is on disk, from which each save's versions descend.
     var clocks = SyncClocks()
+    /// What a notebook being saved whole changed since its last save, when known: the entries a
+    /// compaction gives this device's new versions.
+    var changedSinceSave: [NotebookChangeLog.Change]?
+    /// Notes the next save writes with the vector ``clocks`` hold, unticked: a load's resolutions
+    /// of conflicts and their conflicted copies (see `NoteStore.versions(of:from:device:save:exact:)`).
+    var exactVersions: Set<Note.ID> = []
     /// Engine conflict copies the last load merged: a compaction that includes them removes them.
     var conflictCopies: [URL] = []
     /// The version `notes.journal` was written in: a compaction marks it in its own version.
