@@ -18,14 +18,7 @@ extension NoteStore {
             {
                 return clock
             }
-            let known: VersionVector?
-            switch change {
-            case .putNote(let note, _): known = clocks.notes[note.id] ?? clocks.removedNotes[note.id]
-            case .removeNote(let id): known = clocks.notes[id] ?? clocks.removedNotes[id]
-            case .putPhoto(let photo, _): known = clocks.photos[photo.id] ?? clocks.removedPhotos[photo.id]
-            case .removePhoto(let id): known = clocks.photos[id] ?? clocks.removedPhotos[id]
-            }
-            return (known ?? VersionVector()).ticked(device, to: save)
+            return clocks.held(change).ticked(device, to: save)
         }
     }
 
@@ -79,6 +72,19 @@ extension NoteStore {
 }
 
 extension SyncClocks {
+    /// The vector of the version of `change`'s entry these clocks hold (its removal's for an entry
+    /// removed; the empty one for an entry they do not name).
+    func held(_ change: StoreJournal.Change) -> VersionVector {
+        let held: VersionVector?
+        switch change {
+        case .putNote(let note, _): held = notes[note.id] ?? removedNotes[note.id]
+        case .removeNote(let id): held = notes[id] ?? removedNotes[id]
+        case .putPhoto(let photo, _): held = photos[photo.id] ?? removedPhotos[photo.id]
+        case .removePhoto(let id): held = photos[id] ?? removedPhotos[id]
+        }
+        return held ?? VersionVector()
+    }
+
     /// Gives the entries a notebook `changed` this device's save `save`: a new version of each one
     /// `contents` holds, a removal of each one it does not.
     /// - Complexity: O(*n*) for *n* entries.

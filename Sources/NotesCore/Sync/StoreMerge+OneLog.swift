@@ -20,7 +20,7 @@ extension StoreMerge {
             let versions = log.reading.clocks[batchIndex]
             for (index, change) in batch.enumerated() {
                 let clock = index < versions.count ? versions[index] : VersionVector()
-                guard clock.includes(held(change, in: clocks)) else { return nil }
+                guard clock.includes(clocks.held(change)) else { return nil }
             }
             clocks.record(batch, clocks: versions)
             reading.batches.append(batch)
@@ -30,17 +30,5 @@ extension StoreMerge {
         NoteStore.replay(reading, onto: &contents)
         contents.clocks = clocks
         return Result(contents: contents, unresolved: contents)
-    }
-
-    /// The vector of the version of `change`'s entry that `clocks` hold (the empty one for an
-    /// entry they do not name).
-    private static func held(_ change: StoreJournal.Change, in clocks: SyncClocks) -> VersionVector {
-        switch change {
-        case .putNote(let note, _): clocks.notes[note.id] ?? clocks.removedNotes[note.id] ?? VersionVector()
-        case .removeNote(let id): clocks.notes[id] ?? clocks.removedNotes[id] ?? VersionVector()
-        case .putPhoto(let photo, _):
-            clocks.photos[photo.id] ?? clocks.removedPhotos[photo.id] ?? VersionVector()
-        case .removePhoto(let id): clocks.photos[id] ?? clocks.removedPhotos[id] ?? VersionVector()
-        }
     }
 }
