@@ -17,9 +17,6 @@ extension StoreJournal {
         /// They are the torn tail of a save that never returned. Not damage: the store is as
         /// that save found it.
         var hasTornTail = false
-        /// Whether `notes.json` was found to include every record before a compaction marker,
-        /// which were then skipped.
-        var skippedCompacted = false
         /// Where the first bytes that do not read as records start (the header included), when
         /// there are some.
         var damageOffset: Int?

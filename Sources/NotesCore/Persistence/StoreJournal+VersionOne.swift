@@ -65,7 +65,6 @@ extension StoreJournal {
                     reading.batchNumbers = []
                     reading.dropped = []
                     reading.damageOffset = nil
-                    reading.skippedCompacted = true
                 }
             }
         }

@@ -140,7 +140,6 @@ struct StoreJournalReader {
                 reading.batchNumbers = []
                 reading.dropped = []
                 reading.damageOffset = nil
-                reading.skippedCompacted = true
             }
         }
         expected.sequence = position.sequence &+ 1
