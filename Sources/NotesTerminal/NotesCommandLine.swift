@@ -32,6 +32,7 @@ public enum NotesCommandLine: Hashable, Sendable {
           editor   Ctrl-S done · Esc back · Tab next field · Ctrl-/ or Alt-U undo
                    Ctrl-Y or Alt-E redo · PgUp PgDn · Ctrl-Home Ctrl-End
                    Ctrl-D delete · Ctrl-O share · Ctrl-G edit in $EDITOR
+                   Ctrl-R show another device's version of the note
           gallery  arrows move · Enter open · a add · d delete · u undo delete
           photo    ←→ page · d delete · u undo delete · r retry · Esc back
           always   Ctrl-L redraw · Ctrl-Z suspend · Ctrl-C quit

@@ -7,7 +7,8 @@ import Terminal
 /// Keys in the editor: typing edits the focused field; Tab and Shift-Tab move between title,
 /// content, colour, importance and self-destruct; Ctrl-S is Done; Esc goes back (asking first when
 /// there are changes, whether or not Done would save them); Ctrl-D deletes; Ctrl-O shares; Ctrl-G
-/// opens the note in `$VISUAL`/`$EDITOR`; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes
+/// opens the note in `$VISUAL`/`$EDITOR`; Ctrl-R shows another device's version of the note that
+/// arrived while it was being edited; Ctrl-/ (Ctrl-_) or Alt-U undoes, Ctrl-Y or Alt-E redoes
 /// (Ctrl-Z suspends, as in every terminal program); PgUp/PgDn move the caret a page,
 /// Ctrl-Home/Ctrl-End to the start and end of the text; Ctrl-J (a line feed) is Enter. On the
 /// self-destruct date ←/→ step a day and Shift-←/→ an hour, never to now or before. While the
@@ -44,6 +45,9 @@ extension NotesTerminalApp {
         case (.character("g"), .control):
             openInExternalEditor(editor)
             return .redrawAll
+        case (.character("r"), .control):
+            editor.otherVersionTaken()
+            return .redraw
         case (.character("_"), .control), (.character("u"), .alt):
             editorUndoPressed(redo: false, editor: editor)
             return .redraw
@@ -71,6 +75,7 @@ extension NotesTerminalApp {
     private func editsNote(_ press: TerminalKeyPress) -> Bool {
         switch (press.key, press.modifiers) {
         case (.character("d"), .control), (.character("g"), .control), (.character("_"), .control),
+            (.character("r"), .control),
             (.character("u"), .alt), (.character("y"), .control), (.character("e"), .alt):
             return true
         case (.character("s"), .control), (.character("o"), .control), (.escape, _), (.tab, _):

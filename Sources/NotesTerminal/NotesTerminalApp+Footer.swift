@@ -149,6 +149,9 @@ extension NotesTerminalApp {
             {
                 first.append(KeyHint("Enter", words("Pick a colour", "Выбрать цвет")))
             }
+            if case .differs = editor.otherVersion.value {
+                first.append(KeyHint("Ctrl-R", words("Their version", "Их версия")))
+            }
             return first + [
                 KeyHint("Ctrl-S", words("Done", "Готово")),
                 KeyHint("Ctrl-D", words("Delete", "Удалить")),

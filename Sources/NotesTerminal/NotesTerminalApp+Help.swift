@@ -61,6 +61,9 @@ extension NotesTerminalApp {
                 KeyHint("Ctrl-D", words("Delete the note", "Удалить заметку")),
                 KeyHint("Ctrl-O", words("Share", "Поделиться")),
                 KeyHint("Ctrl-G", words("Edit in $VISUAL / $EDITOR", "Править в $VISUAL / $EDITOR")),
+                KeyHint(
+                    "Ctrl-R",
+                    words("Another device's version", "Версия с другого устройства")),
                 KeyHint("←→", words("Colour: choose", "Цвет: выбрать")),
                 KeyHint("Enter Space", words("Colour: open the palette", "Цвет: открыть палитру")),
                 KeyHint("←→", words("Importance", "Важность")),

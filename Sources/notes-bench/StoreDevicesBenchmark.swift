@@ -53,6 +53,7 @@ enum StoreDevicesBenchmark {
         _ = try! compacting.load()
         let compaction = BenchmarkTiming.measure { try! compacting.compact() }
         compacting.close()
+        let live = refreshes(directory, running: devices[0], other: devices[2])
         print("== store shared by three devices: \(noteCount) notes, \(savesPerDevice) saves in each journal")
         print(
             String(
@@ -66,6 +67,44 @@ enum StoreDevicesBenchmark {
                 format: "  one save: median %.2f ms, %.0f / most %.0f bytes written",
                 BenchmarkTiming.median(saveTimes), BenchmarkTiming.median(bytes), bytes.max() ?? 0))
         print(String(format: "  compaction merging the folder: %.0f ms", compaction))
+        print(
+            String(
+                format:
+                    "  a running device reading %d notes another saved: read %.1f ms off the main actor, applied %.3f ms",
+                live.changed, live.read, live.apply))
+    }
+
+    /// The medians of `runs` reads by a running device (`running`) of ten notes `other` changed,
+    /// and of their application to its notebook.
+    private static func refreshes(_ directory: URL, running: StoreDeviceID, other: StoreDeviceID) -> (
+        read: Double, apply: Double, changed: Int
+    ) {
+        var reader = NoteStore(
+            directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: running)
+        var notebook = Notebook(try! reader.load().contents)
+        var writer = NoteStore(
+            directory: directory, fileSystem: .live, clock: { Date() }, makeID: { UUID() }, device: other)
+        var theirs = Notebook(try! writer.load().contents)
+        var reads: [Double] = []
+        var applies: [Double] = []
+        var changed = 0
+        for round in 0..<runs {
+            for id in theirs.notes.prefix(10).map(\.id) {
+                var note = theirs.note(withID: id)!
+                note.content += "\nchanged elsewhere, round \(round)"
+                theirs.add(note)
+            }
+            try! writer.save(theirs)
+            var refresh: StoreRefresh?
+            reads.append(
+                BenchmarkTiming.measure { refresh = try! reader.readOtherDevices(against: notebook) })
+            applies.append(
+                BenchmarkTiming.measure { _ = reader.apply(refresh!, to: &notebook, makeID: { UUID() }) })
+            changed = refresh?.changedNotes.count ?? 0
+        }
+        reader.close()
+        writer.close()
+        return (BenchmarkTiming.median(reads), BenchmarkTiming.median(applies), changed)
     }
 
     /// The medians of `runs` launches of `device`: to the first rows, and to the whole load.

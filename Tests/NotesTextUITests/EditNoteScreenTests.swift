@@ -102,6 +102,27 @@ import TextSnapshots
         assertScreens(editor, named: "deleted-elsewhere")
     }
 
+    @Test func changedOnAnotherDeviceWhileUnedited() throws {
+        let library = Fixtures.library()
+        let editor = try Self.editor(Fixtures.groceries, library)
+        var other = Fixtures.groceries
+        other.content = "Milk\nBread\nEggs, from the other device"
+        library.save(other)
+        assertScreens(editor, named: "changed-elsewhere-shown")
+    }
+
+    @Test func changedOnAnotherDeviceWhileEdited() throws {
+        for language in [NotesLanguage.english, .russian] {
+            let library = Fixtures.library()
+            let editor = try Self.editor(Fixtures.groceries, library, language: language)
+            editor.contentChanged("Milk\nBread\nButter")
+            var other = Fixtures.groceries
+            other.content = "Oat milk\nBread"
+            library.save(other)
+            assertScreens(editor, named: "changed-elsewhere-edited-\(language == .english ? "en" : "ru")")
+        }
+    }
+
     @Test func keyboardShown() throws {
         let editor = try Self.editor(Fixtures.groceries, Fixtures.library())
         editor.contentChanged("Milk\nBread\nEggs")

@@ -13,12 +13,31 @@ struct AppShellHarness {
     let app: AppViewModel
 
     /// A fresh shell; pass the `disk` and `clock` of an earlier harness to model the next launch.
-    init(disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil) {
+    ///
+    /// `device` and `changes` make it one of several devices sharing the folder, which hears of
+    /// the others' saves from `changes`.
+    init(
+        disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
+        device: StoreDeviceID = .solitary, changes: ManualChangeSource? = nil
+    ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
-        app = AppViewModel(
-            storeDirectory: Self.directory,
-            environment: .test(clock: self.clock, fileSystem: disk.fileSystem))
+        var environment = AppEnvironment.test(clock: self.clock, fileSystem: disk.fileSystem)
+        environment.device = device
+        environment.changeSource = changes
+        if device != .solitary {
+            // Each device's ids of its own, as random ids would be, in a repeatable order.
+            let counter = Locked(0)
+            let prefix = device.rawValue.uuidString.prefix(8)
+            environment.ids = IDGenerator {
+                let next = counter.withLock {
+                    $0 += 1
+                    return $0
+                }
+                return UUID(uuidString: "\(prefix)-0000-0000-0000-\(String(format: "%012d", next))")!
+            }
+        }
+        app = AppViewModel(storeDirectory: Self.directory, environment: environment)
     }
 
     /// A second shell over the same disk and clock, launched.

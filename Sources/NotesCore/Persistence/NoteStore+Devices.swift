@@ -97,12 +97,14 @@ extension NoteStore {
         // The resolved notes descend from every head: what this device saves of them (now, or
         // with the user's next change) says so.
         let copies = resolved.notes.lazy.filter { $0.conflictedCopyOf != nil }.map(\.id)
-        let exact = Set(merge.result.resolvedNotes).union(copies)
+        let ids = Set(merge.result.resolvedNotes).union(copies)
+        var exact: [Note.ID: Note] = [:]
+        for note in resolved.notes where ids.contains(note.id) { exact[note.id] = note }
         saveState.withLock {
             $0?.clocks = resolved.clocks
             $0?.exactVersions = exact
         }
-        defer { saveState.withLock { $0?.exactVersions = [] } }
+        defer { saveState.withLock { $0?.exactVersions = [:] } }
         // A failed save leaves the resolution to the next one, which writes it as a change.
         if isWritable { try? save(resolved) }
         return resolved

@@ -105,7 +105,9 @@ extension NoteStore {
         }
         guard let saved = state.saved else {
             // After a save of a notebook the store holds no copy: what is on disk is read back.
-            guard let onDisk = contentsOnDisk(snapshotLength: state.snapshotLength) else {
+            guard !state.appliedOtherDevices,
+                let onDisk = contentsOnDisk(snapshotLength: state.snapshotLength)
+            else {
                 saveState.withLock { $0?.needsSnapshot = true }
                 return
             }

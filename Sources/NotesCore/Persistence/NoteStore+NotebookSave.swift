@@ -35,6 +35,7 @@ extension NoteStore {
             }
         }
         state.mark = notebook.changeLog.mark
+        state.exactVersions = [:]
         let replaced = state.saved
         state.saved = nil
         state.noteIDs = nil

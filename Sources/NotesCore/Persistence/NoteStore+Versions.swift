@@ -11,10 +11,10 @@ extension NoteStore {
     /// another device's resolution.
     static func versions(
         of changes: [StoreJournal.Change], from clocks: SyncClocks, device: StoreDeviceID, save: UInt32,
-        exact: Set<Note.ID> = []
+        exact: [Note.ID: Note] = [:]
     ) -> [VersionVector] {
         changes.map { change in
-            if case .putNote(let note, _) = change, exact.contains(note.id), let clock = clocks.notes[note.id]
+            if case .putNote(let note, _) = change, exact[note.id] == note, let clock = clocks.notes[note.id]
             {
                 return clock
             }
@@ -48,7 +48,7 @@ extension NoteStore {
         for note in onDisk?.notes ?? [] { oldNotes[note.id] = note }
         for photo in onDisk?.photos ?? [] { oldPhotos[photo.id] = photo }
         for note in contents.notes where oldNotes.removeValue(forKey: note.id) != note || onDisk == nil {
-            if state.exactVersions.contains(note.id), clocks.notes[note.id] != nil { continue }
+            if state.exactVersions[note.id] == note, clocks.notes[note.id] != nil { continue }
             clocks.notes[note.id] = (clocks.notes[note.id] ?? clocks.removedNotes[note.id] ?? VersionVector())
                 .ticked(device, to: save)
             clocks.removedNotes[note.id] = nil
@@ -60,11 +60,13 @@ extension NoteStore {
             clocks.removedPhotos[photo.id] = nil
         }
         for id in oldNotes.keys {
-            clocks.removedNotes[id] = (clocks.notes[id] ?? VersionVector()).ticked(device, to: save)
+            clocks.removedNotes[id] = (clocks.notes[id] ?? clocks.removedNotes[id] ?? VersionVector())
+                .ticked(device, to: save)
             clocks.notes[id] = nil
         }
         for id in oldPhotos.keys {
-            clocks.removedPhotos[id] = (clocks.photos[id] ?? VersionVector()).ticked(device, to: save)
+            clocks.removedPhotos[id] = (clocks.photos[id] ?? clocks.removedPhotos[id] ?? VersionVector())
+                .ticked(device, to: save)
             clocks.photos[id] = nil
         }
         return (clocks, save)

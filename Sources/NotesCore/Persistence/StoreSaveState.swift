@@ -22,9 +22,9 @@ struct StoreSaveState: Sendable {
     /// What a notebook being saved whole changed since its last save, when known: the entries a
     /// compaction gives this device's new versions.
     var changedSinceSave: [NotebookChangeLog.Change]?
-    /// Notes the next save writes with the vector ``clocks`` hold, unticked: a load's resolutions
-    /// of conflicts and their conflicted copies (see `NoteStore.versions(of:from:device:save:exact:)`).
-    var exactVersions: Set<Note.ID> = []
+    /// Notes the next save writes with the vector ``clocks`` hold, unticked, while they are as
+    /// given here: a load's or a refresh's resolutions of conflicts and their conflicted copies (see `NoteStore.versions(of:from:device:save:exact:)`).
+    var exactVersions: [Note.ID: Note] = [:]
     /// Engine conflict copies the last load merged: a compaction that includes them removes them.
     var conflictCopies: [URL] = []
     /// The version `notes.journal` was written in: a compaction marks it in its own version.
@@ -37,6 +37,11 @@ struct StoreSaveState: Sendable {
     /// The point of a notebook's history that is on disk, when known: the next save of that
     /// notebook writes only what it changed since.
     var mark: NotebookChangeMark? = nil
+    /// Whether other devices' changes were applied to the notebook since `notes.json` was written
+    /// (see `NoteStore.apply(_:to:makeID:)`): this device's own files then hold less than its
+    /// versions say, and only a save of the notebook, never ``NoteStore/compact()`` from those
+    /// files, may write `notes.json`.
+    var appliedOtherDevices = false
 
     /// The journal size past which a save writes `notes.json` whole instead: a thirty-second of
     /// `notes.json`, and at least 1 MiB, so compaction writes at most about 32 times what the

@@ -50,3 +50,27 @@ struct SyncClocks: Hashable, Sendable {
         return found.sorted()
     }
 }
+
+extension SyncClocks {
+    /// Takes every vector `other` holds, for the entries it names (a version or a removal
+    /// replacing the other).
+    /// - Complexity: O(*k*) for the *k* entries `other` names.
+    mutating func merge(_ other: SyncClocks) {
+        for (id, clock) in other.notes {
+            notes[id] = clock
+            removedNotes[id] = nil
+        }
+        for (id, clock) in other.removedNotes {
+            removedNotes[id] = clock
+            notes[id] = nil
+        }
+        for (id, clock) in other.photos {
+            photos[id] = clock
+            removedPhotos[id] = nil
+        }
+        for (id, clock) in other.removedPhotos {
+            removedPhotos[id] = clock
+            photos[id] = nil
+        }
+    }
+}

@@ -33,6 +33,13 @@ package struct AppAutosave: Hashable, Sendable {
         return !isTimerScheduled && writing == nil
     }
 
+    /// A change already on disk (another device's, read from the folder) was applied at
+    /// `revision`: when nothing else was waiting to be saved, nothing is now either.
+    package mutating func savedChangeApplied(revision: Int) {
+        if committed == saved, writing == nil { saved = max(saved, revision) }
+        committed = max(committed, revision)
+    }
+
     /// A timer was scheduled to start the next save.
     package mutating func timerScheduled() {
         isTimerScheduled = true

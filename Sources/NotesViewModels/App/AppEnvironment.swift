@@ -60,6 +60,12 @@ public struct AppEnvironment: Sendable {
     /// its own id, kept outside the folder (``NotesCore/StoreDeviceID/stored(in:fileSystem:makeID:)``):
     /// then no file is ever written by two devices and nothing one device saves is lost.
     public var device: StoreDeviceID = .solitary
+    /// What tells the running app that files in the store folder changed, so that it reads other
+    /// devices' saves as they arrive; `nil` (the default) reads them only at launch.
+    ///
+    /// ``NotesCore/InotifyChangeSource`` on Linux, ``NotesCore/FolderEventChangeSource`` on Apple
+    /// platforms, a ``NotesCore/ManualChangeSource`` in tests.
+    public var changeSource: (any StoreChangeSource)?
 
     /// Creates an environment from its effects.
     ///
@@ -133,6 +139,6 @@ public struct AppEnvironment: Sendable {
     /// The editor's share of the environment.
     public var editNote: EditNoteEnvironment {
         EditNoteEnvironment(
-            now: now, language: language, measureLines: measureLines, colorMemory: colorMemory)
+            now: now, language: language, measureLines: measureLines, colorMemory: colorMemory, ids: ids)
     }
 }

@@ -67,6 +67,7 @@ extension AppViewModel {
         switch opening {
         case .loaded(let store, let load, let built):
             self.store = store
+            defer { startWatchingFolder() }
             if case .recovered(let problem) = load.origin {
                 accessValue.value = .awaitingAcknowledgement(problem)
                 noticeValue.value = .storeRecovered(problem)
@@ -161,10 +162,12 @@ extension AppViewModel {
         autosave = AppAutosave(savedRevision: library.revision.value)
         unsaved = AppUnsavedNotes()
         library.revision.subscribeToChanges { [weak self] revision, _ in
+            guard self?.isApplyingRefresh == false else { return }
             self?.changeCommitted(revision: revision)
         }
         .store(in: subscriptions)
         library.changes.subscribe { [weak self] change in
+            guard self?.isApplyingRefresh == false else { return }
             self?.launchChanges?.record(change)
             if case .saved(let note, _) = change { self?.unsaved.noteChanged(note.id) }
         }

@@ -33,6 +33,7 @@ extension AppViewModel {
         switch outcome {
         case .saved, .readOnly:
             if outcome == .saved { removeDeletedPhotoFilesAtQuit() }
+            stopWatchingFolder()
             store.close()
             accessValue.value = .closed
         case .awaitingAcknowledgement, .failed:
@@ -128,6 +129,7 @@ extension AppViewModel {
         case .success:
             lastSaveFailure = nil
             if autosave.saveFinished(succeeded: true) { scheduleSave(after: environment.autosaveDelay) }
+            if refreshPending { refreshFromFolder() }
         case .failure(let error):
             let needsTimer = autosave.saveFinished(succeeded: false)
             let delay = autosave.retryDelay(

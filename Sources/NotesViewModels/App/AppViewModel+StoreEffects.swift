@@ -40,7 +40,16 @@ extension AppViewModel {
                 completion(.failure(.photoNotFound(request.photo.id)))
                 return .none
             }
-            return ImageLoader.store(store).start(request, completion)
+            // In a folder other devices share, a photo without its file is one whose file has not
+            // arrived yet.
+            let isShared = environment.device != .solitary
+            return ImageLoader.store(store).start(request) { result in
+                if isShared, case .failure(.photoNotFound(let id)) = result {
+                    completion(.failure(.waitingForSync(id)))
+                } else {
+                    completion(result)
+                }
+            }
         }
     }
 

@@ -88,6 +88,17 @@ public final class AppViewModel {
     var launchChanges: AppLaunchChanges?
     /// Who waits for the store to be read: a quit requested while it is.
     var openingWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The watch of the store folder for other devices' saves, while the store is open.
+    var folderWatch: StoreWatch?
+    /// Notices of a changed folder on their way to the main actor.
+    let folderNoticesInFlight = Locked(0)
+    /// The read of other devices' changes under way, if any.
+    var runningRefresh: Task<Void, Never>?
+    /// Whether the folder changed again since the last read of it started, or while it could not
+    /// be read (a save running or waiting).
+    var refreshPending = false
+    /// Whether the library's changes are other devices' saves being applied, which need no save.
+    var isApplyingRefresh = false
     let subscriptions = SubscriptionBag()
 
     /// Creates the app over the store in `storeDirectory`; nothing is read until ``launch()``.

@@ -19,6 +19,9 @@ public struct EditNoteEnvironment: Sendable {
     public var defaultSelfDestructDate: @Sendable (_ now: Date) -> Date
     /// The colour picked last, kept for as long as the app runs; share one among all editors.
     public var colorMemory: ColorPickerMemory
+    /// Where the id of a conflicted copy comes from, when Done keeps another device's version
+    /// beside the user's.
+    public var ids: IDGenerator
 
     /// Creates an environment.
     ///
@@ -29,13 +32,16 @@ public struct EditNoteEnvironment: Sendable {
     ///   - defaultSelfDestructDate: the picker's initial date for a given "now"; one day later by
     ///     default.
     ///   - colorMemory: the colour picked last in any editor; a fresh, empty memory by default.
+    ///   - ids: where a conflicted copy's id comes from; random UUIDs by default.
     public init(
         now: NowSource,
         language: NotesLanguage = .english,
         measureLines: @escaping ContentHeight.LineMeasure,
         defaultSelfDestructDate: @escaping @Sendable (_ now: Date) -> Date = EditNoteEnvironment.oneDayLater,
-        colorMemory: ColorPickerMemory = ColorPickerMemory()
+        colorMemory: ColorPickerMemory = ColorPickerMemory(),
+        ids: IDGenerator = .live
     ) {
+        self.ids = ids
         self.now = now
         self.language = language
         self.measureLines = measureLines

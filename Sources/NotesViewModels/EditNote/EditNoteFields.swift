@@ -5,7 +5,7 @@ import NotesCore
 /// and the custom square), the importance and the self-destruct switch and date.
 ///
 /// Copying one is O(1): the texts are shared, not copied.
-struct EditNoteFields {
+struct EditNoteFields: Equatable {
     /// A text field of the editor, for coalescing typing.
     enum TextField: Hashable {
         case title, content

@@ -72,6 +72,19 @@ public enum EditNoteText {
         }
     }
 
+    /// What the editor says of another device's version of the note (see
+    /// ``EditNoteViewModel/otherVersion``).
+    public static func otherVersion(_ version: EditNoteOtherVersion, language: NotesLanguage) -> String {
+        switch (version, language) {
+        case (.shown, .english): "Changed on another device: this is its version."
+        case (.differs, .english):
+            "Changed on another device. Done merges your changes with it, or keeps both versions."
+        case (.shown, .russian): "Изменена на другом устройстве: показана её версия."
+        case (.differs, .russian):
+            "Изменена на другом устройстве. «Готово» объединит ваши правки с этой версией или сохранит обе."
+        }
+    }
+
     /// Why Done is disabled, for a front end to show beside the button or when it is tapped.
     public static func doneDisabledReason(_ blocker: EditNoteDoneBlocker, language: NotesLanguage) -> String {
         switch (blocker, language) {

@@ -48,8 +48,11 @@ extension EditNoteViewModel {
             deletedElsewhere.value = true
         case .saved(let note, _) where note.id == noteID:
             deletedElsewhere.value = false
+            otherVersionArrived(note)
         case .replaced:
-            deletedElsewhere.value = library.note(withID: noteID) == nil
+            let note = library.note(withID: noteID)
+            deletedElsewhere.value = note == nil
+            if let note { otherVersionArrived(note) }
         default:
             break
         }
@@ -59,14 +62,28 @@ extension EditNoteViewModel {
     ///
     /// The outcome is recorded first, so the editor ignores the library change its own commit
     /// causes.
+    ///
+    /// A note another device changed while it was open is saved merged with that change, or with
+    /// the other version beside it as a conflicted copy (see ``reconciled(_:)``).
     func finish(_ outcome: EditNoteOutcome) {
         guard outcomeState.value == nil else { return }
+        var outcome = outcome
+        var copy: Note?
+        if case .saved(let note) = outcome {
+            let saved: Note
+            (saved, copy) = reconciled(note)
+            outcome = .saved(saved)
+        }
         outcomeState.value = outcome
         colorSelector.isClosed = true
         destinationState.value = nil
         pendingDeletionState.value = nil
         switch outcome {
-        case .saved(let note): library.save(note)
+        case .saved(let note):
+            batch {
+                library.save(note)
+                if let copy { library.save(copy) }
+            }
         case .deleted(let id): library.deleteNotes(withIDs: [id])
         case .discarded: break
         }

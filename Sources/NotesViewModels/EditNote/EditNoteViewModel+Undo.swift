@@ -88,6 +88,11 @@ extension EditNoteViewModel {
         recordUndo(.other, before: before)
     }
 
+    /// Records a change made at once to several fields, as one undo step.
+    func recordOtherChange(before: EditNoteFields) {
+        recordUndo(.other, before: before)
+    }
+
     private func recordUndo(
         _ change: UndoHistory<EditNoteFields, EditNoteFields.TextField>.Change, before: EditNoteFields
     ) {

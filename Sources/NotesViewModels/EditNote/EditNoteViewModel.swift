@@ -105,6 +105,10 @@ public final class EditNoteViewModel {
     public let pendingDeletion: Property<EditNoteDeleteReason?>
     /// How the editor finished, or `nil` while it is open.
     public let outcome: Property<EditNoteOutcome?>
+    /// Another device's version of the note, saved while the editor is open, or `nil` while none
+    /// arrived: shown in the fields when nothing was edited here, otherwise kept for Done to merge
+    /// (see ``EditNoteOtherVersion``).
+    public let otherVersion: Property<EditNoteOtherVersion?>
     /// Whether ``undoTapped()`` has a step to take back.
     public let canUndo: Property<Bool>
     /// Whether ``redoTapped()`` has an undone step to make again.
@@ -163,6 +167,9 @@ public final class EditNoteViewModel {
     let keyboardFrameState = MutableProperty<Rect?>(nil)
     let keyboardGeometry = MutableProperty(EditNoteKeyboardGeometry())
     let deletedElsewhere = MutableProperty(false)
+    let otherVersionState = MutableProperty<EditNoteOtherVersion?>(nil)
+    /// Where the id of a conflicted copy comes from.
+    let ids: IDGenerator
     let pendingDeletionState = MutableProperty<EditNoteDeleteReason?>(nil)
     let outcomeState = MutableProperty<EditNoteOutcome?>(nil)
     var undoHistory = UndoHistory<EditNoteFields, EditNoteFields.TextField>()
@@ -181,6 +188,7 @@ public final class EditNoteViewModel {
     init(draft: EditNoteDraft, library: NotesLibrary, environment: EditNoteEnvironment) {
         self.library = library
         self.now = environment.now
+        self.ids = environment.ids
         self.openedDraft = draft
         self.noteID = draft.id
         self.isNew = draft.isNew
@@ -238,6 +246,7 @@ public final class EditNoteViewModel {
                 caret: layout.caret)
         }
         isDeletedElsewhere = deletedElsewhere
+        otherVersion = otherVersionState
         pendingDeletion = pendingDeletionState
         outcome = outcomeState
         canUndo = canUndoState

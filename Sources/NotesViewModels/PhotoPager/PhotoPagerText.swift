@@ -52,6 +52,8 @@ public enum PhotoPagerText {
         case (.loading, .english): "loading…"
         case (.loading, .russian): "загрузка…"
         case (.loaded(let image), _): image.size.description
+        case (.failed(.waitingForSync), .english): "waiting for sync"
+        case (.failed(.waitingForSync), .russian): "ждёт синхронизации"
         case (.failed, .english): "failed"
         case (.failed, .russian): "ошибка"
         }

@@ -89,6 +89,10 @@ public struct EditNoteScreen: Hashable, Sendable {
             selfDestructLines(viewModel),
             [footer(viewModel).render(width: inner)],
         ]
+        if let version = viewModel.otherVersion.value {
+            sections.append(
+                TextLine.wrapped(EditNoteText.otherVersion(version, language: language), toWidth: inner))
+        }
         if let notice = doneNotice(viewModel) {
             sections.append(TextLine.wrapped(notice, toWidth: inner))
         }
