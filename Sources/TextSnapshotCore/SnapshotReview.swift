@@ -27,6 +27,7 @@ public struct SnapshotReview: Sendable {
             case .reject(let ids): return (0, try resolveAndIndex(ids, accept: false))
             case .index: return (0, try writeIndex())
             case .checkIndex: return (0, try checkIndex())
+            case .reviewPage(let folder): return (0, try writePage(into: folder))
             }
         } catch {
             return (1, "error: \(error.explanation)\n")
@@ -129,6 +130,18 @@ public struct SnapshotReview: Sendable {
         }
         if accept { output += "Commit the changed files under \(directory.lastPathComponent)/.\n" }
         return output
+    }
+
+    /// Writes the review page to `folder/index.html`.
+    private func writePage(into folder: URL) throws(SnapshotReviewError) -> String {
+        let page = try SnapshotReviewPage(review: self)
+        let url = folder.appendingPathComponent("index.html")
+        do {
+            try SnapshotVerifier.write(Array(page.html.utf8), to: url)
+        } catch {
+            throw .fileSystem(path: url.path, reason: "\(error)")
+        }
+        return "Wrote \(url.path) (\(page.count) snapshots, \(page.pendingCount) pending).\n"
     }
 
     func url(_ id: SnapshotID, _ kind: SnapshotFileKind = .text, pending: Bool) -> URL {
