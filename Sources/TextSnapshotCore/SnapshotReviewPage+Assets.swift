@@ -59,8 +59,10 @@ extension SnapshotReviewPage {
         .none { margin: 16px 0; }
         """
 
-    /// The script: keys to step through the snapshots shown, open a diff, copy a command and switch
-    /// between changed and all; `#all` opens the page showing all. After loading it records in
+    /// The script: keys to step through the snapshots shown, open a diff, copy a command, and switch
+    /// between changed and all.
+    ///
+    /// Opening the page at `#all` shows all. After loading it records in
     /// `data-overflow` on the body how many boxes reach past the page's width (the browser test
     /// reads it).
     static let script = """
