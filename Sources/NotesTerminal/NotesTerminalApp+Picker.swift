@@ -84,12 +84,7 @@ extension NotesTerminalApp {
         picker.fieldResized(width: Double(screen.fieldColumns), height: Double(screen.fieldRows))
         let lines = screen.render(picker).split(separator: "\n", omittingEmptySubsequences: false)
         var spans = Array(repeating: [StyledSpan](), count: lines.count)
-        for span in screen.colorSpans(picker) where span.line < lines.count {
-            let color = Self.rgb(span.color)
-            let style =
-                span.layer == .foreground ? TextStyle(foreground: color) : TextStyle(background: color)
-            spans[span.line].append(StyledSpan(span.columns, style))
-        }
+        Self.paint(screen.colorSpans(picker), into: &spans)
         let result = zip(lines, spans).map { TerminalLine(String($0), spans: $1) }
         guard let hexField else { return (result, nil) }
         let hexLine = 4
@@ -97,10 +92,5 @@ extension NotesTerminalApp {
             lines[hexLine].distance(from: lines[hexLine].startIndex, to: $0.upperBound)
         }
         return (result, prefix.map { (column: $0 + TextWidth.of(hexField.textBeforeCaret), row: hexLine) })
-    }
-
-    static func rgb(_ color: NoteColor) -> RGBColor {
-        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        return RGBColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
     }
 }
