@@ -70,8 +70,8 @@ extension NotesTerminalApp {
     }
 
     /// The field's first line and column in the picker's wireframe.
-    static let pickerFieldTop = 9
-    static let pickerFieldLeft = 2
+    static let pickerFieldTop = ColorPickerScreen.fieldTop
+    static let pickerFieldLeft = ColorPickerScreen.fieldLeft
 
     var pickerScreen: ColorPickerScreen {
         ColorPickerScreen(width: max(size.columns, 20), height: bodyHeight, audience: .user)
@@ -83,36 +83,14 @@ extension NotesTerminalApp {
         let screen = pickerScreen
         picker.fieldResized(width: Double(screen.fieldColumns), height: Double(screen.fieldRows))
         let lines = screen.render(picker).split(separator: "\n", omittingEmptySubsequences: false)
-        let value = picker.value.value
-        var result: [TerminalLine] = []
-        for (index, text) in lines.enumerated() {
-            let line = String(text)
-            var spans: [StyledSpan] = []
-            let row = index - Self.pickerFieldTop
-            if row >= 0, row < screen.fieldRows {
-                for column in 0..<screen.fieldColumns {
-                    let cell = ColorPickerValue(
-                        hue: (Double(column) + 0.5) / Double(screen.fieldColumns),
-                        saturation: 1 - (Double(row) + 0.5) / Double(screen.fieldRows),
-                        brightness: value.brightness)
-                    let start = Self.pickerFieldLeft + column
-                    spans.append(StyledSpan(start..<start + 1, TextStyle(background: Self.rgb(cell.color))))
-                }
-            } else if index == 4 {
-                spans.append(StyledSpan(3..<9, TextStyle(foreground: Self.rgb(value.color))))
-            }
-            result.append(TerminalLine(line, spans: spans))
-        }
+        var spans = Array(repeating: [StyledSpan](), count: lines.count)
+        Self.paint(screen.colorSpans(picker), into: &spans)
+        let result = zip(lines, spans).map { TerminalLine(String($0), spans: $1) }
         guard let hexField else { return (result, nil) }
         let hexLine = 4
         let prefix = lines[hexLine].firstRange(of: "[").map {
             lines[hexLine].distance(from: lines[hexLine].startIndex, to: $0.upperBound)
         }
         return (result, prefix.map { (column: $0 + TextWidth.of(hexField.textBeforeCaret), row: hexLine) })
-    }
-
-    static func rgb(_ color: NoteColor) -> RGBColor {
-        func channel(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-        return RGBColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
     }
 }

@@ -12,71 +12,61 @@ extension NotesTerminalApp {
         await pictures.renderingsSettled()
     }
 
-    /// The picture of the pager's current photo in `rows` lines under the card.
+    /// The picture of the pager's current photo in `rows` lines under the card, where
+    /// ``NotesTextUI/PhotoPagerScreen/pictureSpan(_:line:rows:pixels:)`` puts it.
     ///
-    /// Centred in the columns from column 2; the other two slots' photos are rendered ahead, so
-    /// paging draws a rendering that is ready. Empty until the photo has loaded; a photo that
-    /// cannot be drawn says so in one line.
+    /// The other two slots' photos are rendered ahead, so paging draws a rendering that is ready.
+    /// Empty until the photo has loaded; a photo that cannot be drawn says so in one line.
     func pagerPictureLines(_ pager: PhotoPagerViewModel, width: Int, rows: Int) -> [TerminalLine] {
-        let columns = width - 4
-        guard rows >= 2, columns >= 4 else { return [] }
+        let screen = PhotoPagerScreen(width: width, audience: .user)
+        guard let box = screen.pictureBox(rows: rows) else { return [] }
         var current: TerminalPictureCache.Entry?
         for page in pager.pages.value {
             guard let image = page.load.image, !image.data.isEmpty else { continue }
-            let entry = pictures.picture(of: image, columns: columns, rows: rows)
+            let entry = pictures.picture(of: image, within: box)
             if page.isCurrent { current = entry }
         }
-        switch current {
-        case .drawn(let picture):
-            let indent = 2 + (columns - picture.columns) / 2
-            return picture.lines.map { Self.indented($0, by: indent) }
-        case .undecodable(let error):
-            let text = NotesTerminalText.noPreview(error, language: language)
-            return [
-                TerminalLine(
-                    TextLine.padded(
-                        TextLine.truncated(text, toWidth: columns), toWidth: width, alignment: .center))
-            ]
-        case .rendering, nil:
-            return []
+        if let span = screen.pictureSpan(pager, line: 0, rows: rows, pixels: pictures.pixels(of:within:)) {
+            return TerminalPicture(pixels: span.pixels).lines.map { Self.indented($0, by: span.column) }
         }
+        guard case .undecodable(let error) = current else { return [] }
+        let text = NotesTerminalText.noPreview(error, language: language)
+        return [
+            TerminalLine(
+                TextLine.padded(
+                    TextLine.truncated(text, toWidth: box.width), toWidth: width, alignment: .center))
+        ]
     }
 
     /// Draws each visible cell's thumbnail into the gallery's `lines`, in the blank lines its cell
-    /// keeps for it; a thumbnail that cannot be drawn says "no preview".
+    /// keeps for it, where ``NotesTextUI/GalleryScreen/thumbnailSpans(_:pixels:)`` puts it; a
+    /// thumbnail that cannot be drawn says "no preview".
     func drawThumbnails(
         _ gallery: GalleryViewModel, screen: GalleryScreen, into lines: inout [TerminalLine]
     ) {
-        guard
-            let gridLine = lines.firstIndex(where: {
-                let characters = Array($0.text.prefix(3))
-                return characters.count == 3 && (characters[2] == "┌" || characters[2] == "┏")
-            })
-        else { return }
+        for span in screen.thumbnailSpans(gallery, pixels: pictures.pixels(of:within:))
+        where span.line + span.rows <= lines.count {
+            for (offset, row) in TerminalPicture(pixels: span.pixels).lines.enumerated() {
+                lines[span.line + offset] = Self.overlaid(row, on: lines[span.line + offset], at: span.column)
+            }
+        }
         let side = Int(gallery.layout.value.cellSide)
+        let gridLine = screen.gridLine(gallery)
         for cell in gallery.cells.value {
             guard case .photo(_, let thumbnail) = cell.content, let image = thumbnail.image,
                 !image.data.isEmpty
             else { continue }
             let rect = screen.thumbnailRect(
                 ofCellAt: cell.index, firstRow: galleryFirstRow, gridLine: gridLine, side: side)
-            guard rect.columns >= 2, rect.rows >= 1, rect.line + rect.rows <= lines.count else { continue }
-            switch pictures.picture(of: image, columns: rect.columns, rows: rect.rows) {
-            case .drawn(let picture):
-                let left = rect.column + (rect.columns - picture.columns) / 2
-                let top = rect.line + (rect.rows - picture.lines.count) / 2
-                for (offset, row) in picture.lines.enumerated() {
-                    lines[top + offset] = Self.overlaid(row, on: lines[top + offset], at: left)
-                }
-            case .undecodable:
-                let word = TextLine.padded(
-                    TextLine.truncated(NotesTerminalText.noPreviewWord(language), toWidth: rect.columns),
-                    toWidth: rect.columns, alignment: .center)
-                lines[rect.line + rect.rows / 2] = Self.overlaid(
-                    TerminalLine(word), on: lines[rect.line + rect.rows / 2], at: rect.column)
-            case .rendering:
-                continue
-            }
+            guard rect.columns >= 2, rect.rows >= 1, rect.line + rect.rows <= lines.count,
+                case .undecodable = pictures.picture(
+                    of: image, within: PictureSpan.pixelBox(columns: rect.columns, rows: rect.rows))
+            else { continue }
+            let word = TextLine.padded(
+                TextLine.truncated(NotesTerminalText.noPreviewWord(language), toWidth: rect.columns),
+                toWidth: rect.columns, alignment: .center)
+            lines[rect.line + rect.rows / 2] = Self.overlaid(
+                TerminalLine(word), on: lines[rect.line + rect.rows / 2], at: rect.column)
         }
     }
 

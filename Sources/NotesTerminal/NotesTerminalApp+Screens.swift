@@ -15,18 +15,17 @@ extension NotesTerminalApp {
         listFirstRow = min(listFirstRow, listFocus)
         // A short terminal shows each row on one line, so that more than one note fits.
         let previewLineLimit = height < Self.shortListHeight ? 0 : nil
-        func render(first: Int, count: Int, drawnRows: [[String]]? = nil) -> [String] {
+        func screen(first: Int, count: Int) -> ListNotesScreen {
             ListNotesScreen(
                 width: width, visibleRowCount: count, firstRow: first,
                 highlightedRow: search == nil && rowCount > 0 ? listFocus : nil,
-                previewLineLimit: previewLineLimit
-            ).renderLines(list, drawnRows: drawnRows)
+                previewLineLimit: previewLineLimit)
         }
         // The lines around the rows (bars, search, count, "… +n", an edit-mode button) come from
         // drawing no rows, plus one for "↑ +n"; each row is laid out once, to measure it, and its
         // lines are kept for drawing.
         let mode = list.mode.value
-        let frameLines = render(first: 0, count: 0).count + 1
+        let frameLines = screen(first: 0, count: 0).renderLines(list, drawnRows: nil).count + 1
         let measure = ListNotesScreen(width: width, previewLineLimit: previewLineLimit)
         let rows = list.rows.value
         // Building a row reads its note and finds its matches, so each is built at most once.
@@ -54,35 +53,16 @@ extension NotesTerminalApp {
             listFirstRow += max(listFocus - (listFirstRow + count) + 1, 1)
             count = fitting(from: listFirstRow)
         }
-        let drawn = (listFirstRow..<min(listFirstRow + count, rowCount)).map(rowLines)
-        let lines = render(first: listFirstRow, count: count, drawnRows: drawn)
-        // Each row's first line holds its swatch (■, or □ for white), in the note's colour.
-        var nextRow = listFirstRow
-        return lines.map { line in
-            var spans: [StyledSpan] = []
-            if line.dropFirst().first == ListNotesScreen.highlightMarker {
-                spans.append(StyledSpan(2..<line.count - 1, TextStyle(isInverse: true)))
-            }
-            if nextRow < rowCount,
-                let swatch = Array(line.prefix(8)).firstIndex(where: { $0 == "■" || $0 == "□" }),
-                line.hasPrefix("│")
-            {
-                let color = Self.rgb(laidOut(nextRow).row.swatch.color)
-                spans.append(StyledSpan(swatch..<swatch + 1, TextStyle(foreground: color)))
-                nextRow += 1
-            }
-            return TerminalLine(line, spans: spans)
+        let drawn = (listFirstRow..<min(listFirstRow + count, rowCount)).map(laidOut)
+        let shown = screen(first: listFirstRow, count: count)
+        let lines = shown.renderLines(list, drawnRows: drawn.map(\.lines))
+        // The focused row in inverse video; each row's swatch (■, or □ for white) in the note's colour.
+        var spans = lines.map { line in
+            line.dropFirst().first == ListNotesScreen.highlightMarker
+                ? [StyledSpan(2..<line.count - 1, TextStyle(isInverse: true))] : []
         }
-    }
-
-    /// The insides of the colour squares that hold a colour, filled with it.
-    func colorSquareSpans(_ squares: [ColorSelectorSquare]) -> [StyledSpan] {
-        squares.enumerated().compactMap { index, square in
-            guard let color = square.color else { return nil }
-            let start = 3 + index * (ColorSelectorTiles.tileWidth + 1)
-            return StyledSpan(
-                start..<start + ColorSelectorTiles.tileWidth - 2, TextStyle(background: Self.rgb(color)))
-        }
+        Self.paint(shown.colorSpans(list, drawnRows: drawn), into: &spans)
+        return zip(lines, spans).map { TerminalLine($0, spans: $1) }
     }
 
     /// Below this many body lines the list draws each row on one line.
@@ -135,26 +115,26 @@ extension NotesTerminalApp {
         editorFirstLine = max(min(editorFirstLine, max(lines.count - height, 0)), 0)
         // The focused square's name in inverse video, four lines under the heading.
         let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }
-        // The colour squares filled with their colours, two lines under the heading.
-        let squaresLine = lines.firstIndex { $0.contains(ColorSelectorText.heading(editor.language)) }.map {
-            $0 + 2
-        }
+        // The colour squares filled with their colours (and the colour the picker opened with).
+        var colors = Array(repeating: [StyledSpan](), count: lines.count)
+        Self.paint(screen.colorSpans(editor), into: &colors)
         let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
             let index = editorFirstLine + offset
-            if index == squaresLine {
-                return TerminalLine(line, spans: colorSquareSpans(editor.colorSelector.squares.value))
-            }
             if let squareNameLine, index == squareNameLine.line {
                 let start = 2 + squareNameLine.square * (ColorSelectorTiles.tileWidth + 1)
                 let end = min(start + ColorSelectorTiles.tileWidth, line.count - 1)
-                guard start < end else { return TerminalLine(line) }
-                return TerminalLine(line, spans: [StyledSpan(start..<end, TextStyle(isInverse: true))])
+                guard start < end else { return TerminalLine(line, spans: colors[index]) }
+                return TerminalLine(
+                    line, spans: colors[index] + [StyledSpan(start..<end, TextStyle(isInverse: true))])
             }
-            guard caret == nil, index == focusLine, line.count > 2 else { return TerminalLine(line) }
+            guard caret == nil, index == focusLine, line.count > 2 else {
+                return TerminalLine(line, spans: colors[index])
+            }
             var marked = Array(line)
             marked[1] = ListNotesScreen.highlightMarker
             return TerminalLine(
-                String(marked), spans: [StyledSpan(2..<line.count - 1, TextStyle(isBold: true))])
+                String(marked),
+                spans: colors[index] + [StyledSpan(2..<line.count - 1, TextStyle(isBold: true))])
         }
         let cursor = caret.map { (column: $0.column, row: $0.line - editorFirstLine) }
         return (shown, cursor.flatMap { $0.row >= 0 && $0.row < height ? $0 : nil })

@@ -43,11 +43,4 @@ struct TerminalPicture: Hashable, Sendable {
         }
         self.lines = lines
     }
-
-    /// The cells the picture needs for an image of `size` drawn in at most `columns` × `rows`
-    /// cells: the pixel box to decode to (a cell is about twice as tall as wide, so two pixels
-    /// high and one wide).
-    static func pixelBox(columns: Int, rows: Int) -> PixelSize {
-        PixelSize(width: max(columns, 1), height: max(rows, 1) * 2)
-    }
 }

@@ -13,19 +13,18 @@ import NotesViewModels
 /// Main-actor isolated.
 @MainActor
 final class TerminalPictureCache {
-    /// A rendering's photo and the cells it fits in.
+    /// A rendering's photo and the pixel box it fits in.
     struct Key: Hashable {
         var photo: Photo.ID
-        var columns: Int
-        var rows: Int
+        var box: PixelSize
     }
 
     /// Where a rendering stands.
     enum Entry: Hashable {
         /// Being decoded.
         case rendering
-        /// Ready to draw.
-        case drawn(TerminalPicture)
+        /// Ready to draw: the photo scaled to fit the box.
+        case drawn(PhotoPixels)
         /// The bytes are not a picture this front end can draw.
         case undecodable(PhotoDecodeError)
     }
@@ -42,24 +41,24 @@ final class TerminalPictureCache {
     private var pending = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
-    /// The rendering of `image` in at most `columns` × `rows` cells: ready, being decoded (decoding
-    /// starts now when it was not asked for before), or undecodable.
+    /// The rendering of `image` scaled to fit `box` (`PictureSpan.pixelBox(columns:rows:)` of the
+    /// cells it goes in): ready, being decoded (decoding starts now when it was not asked for
+    /// before), or undecodable.
     ///
     /// - Complexity: O(1) on the main actor; the decoding is O(pixels) on another thread.
-    func picture(of image: LoadedImage, columns: Int, rows: Int) -> Entry {
-        let key = Key(photo: image.photoID, columns: columns, rows: rows)
+    func picture(of image: LoadedImage, within box: PixelSize) -> Entry {
+        let key = Key(photo: image.photoID, box: box)
         if let found = entries[key] {
             entries[key]?.lastUsed = frame
             return found.entry
         }
         entries[key] = (.rendering, frame)
         let data = image.data
-        let box = TerminalPicture.pixelBox(columns: columns, rows: rows)
         pending += 1
         Task { [weak self] in
             let entry = await Task.detached(priority: .userInitiated) { () -> Entry in
                 do throws(PhotoDecodeError) {
-                    return .drawn(TerminalPicture(pixels: try PNGDecoder.decode(data, fittingWithin: box)))
+                    return .drawn(try PNGDecoder.decode(data, fittingWithin: box))
                 } catch {
                     return .undecodable(error)
                 }
@@ -92,6 +91,13 @@ final class TerminalPictureCache {
     func renderingsSettled() async {
         guard pending > 0 else { return }
         await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// The pixels of `image` scaled to fit `box` when they are ready, else `nil` (asking for them
+    /// as ``picture(of:within:)`` does): what a screen's picture spans are made of.
+    func pixels(of image: LoadedImage, within box: PixelSize) -> PhotoPixels? {
+        guard case .drawn(let pixels) = picture(of: image, within: box) else { return nil }
+        return pixels
     }
 
     /// How many renderings are kept.

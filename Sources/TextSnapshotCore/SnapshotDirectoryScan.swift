@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Walks the whole directory: every suite folder, not only those a test asserted in, so the folder
 /// of a renamed or deleted test file is reported too. `INDEX.md` at the top, pending
-/// `<name>.txt.new` files and the housekeeping files ``ignoredNames`` are expected; every other
-/// entry that is not a claimed `<Suite>/<name>.txt` is reported.
+/// `<name>.txt.new` and `<name>.style.new` files and the housekeeping files ``ignoredNames`` are
+/// expected; every other entry that is not a claimed `<Suite>/<name>.txt` or its `<name>.style`
+/// sidecar is reported.
 struct SnapshotDirectoryScan {
     /// Files a repository or file manager may keep anywhere under the directory.
     static let ignoredNames: Set<String> = [".DS_Store", ".gitattributes", ".gitignore", ".gitkeep"]
@@ -38,6 +39,15 @@ struct SnapshotDirectoryScan {
                 case .reference(let name):
                     let id = SnapshotID(suite: suite, name: name)
                     if !claimed.contains(SnapshotSession.key(id)) { obsolete.append(id.description) }
+                case .style(let name):
+                    // A sidecar goes with its text: reported only when it has no text of its own.
+                    let id = SnapshotID(suite: suite, name: name)
+                    let text = folder.appendingPathComponent(id.name.rawValue + ".txt").path
+                    if !claimed.contains(SnapshotSession.key(id)),
+                        !FileManager.default.fileExists(atPath: text)
+                    {
+                        obsolete.append(id.description + " (style)")
+                    }
                 case .pending: break
                 case .unexpected: unexpected.append(path + (file.isFolder ? "/" : ""))
                 }
@@ -49,7 +59,9 @@ struct SnapshotDirectoryScan {
     private enum Kind {
         /// `<name>.txt` with a valid name.
         case reference(SnapshotName)
-        /// `<name>.txt.new` with a valid name.
+        /// `<name>.style` with a valid name: a style sidecar.
+        case style(SnapshotName)
+        /// `<name>.txt.new` or `<name>.style.new` with a valid name.
         case pending
         /// Anything else.
         case unexpected
@@ -58,6 +70,13 @@ struct SnapshotDirectoryScan {
     private static func classify(_ file: String) -> Kind {
         if file.hasSuffix(".txt.new") {
             return (try? SnapshotName(String(file.dropLast(8)))) == nil ? .unexpected : .pending
+        }
+        if file.hasSuffix(".style.new") {
+            return (try? SnapshotName(String(file.dropLast(10)))) == nil ? .unexpected : .pending
+        }
+        if file.hasSuffix(".style") {
+            guard let name = try? SnapshotName(String(file.dropLast(6))) else { return .unexpected }
+            return .style(name)
         }
         guard file.hasSuffix(".txt"), let name = try? SnapshotName(String(file.dropLast(4))) else {
             return .unexpected

@@ -8,6 +8,12 @@ public enum SnapshotFailure: Error, Equatable, Sendable {
     case missingReference(SnapshotID)
     /// The reference's bytes differ from the rendered text's canonical bytes.
     case mismatch(SnapshotID)
+    /// No style sidecar exists for an assertion that records a style.
+    case missingStyle(SnapshotID)
+    /// The style sidecar differs from the recorded style.
+    case styleMismatch(SnapshotID)
+    /// A style sidecar is committed, but the assertion records no style.
+    case styleNotRecorded(SnapshotID)
     /// The reference is not in canonical form.
     case nonCanonicalReference(SnapshotID, NonCanonicalForm)
     /// The reference exists but could not be read (for example, it is a folder).

@@ -29,7 +29,11 @@ public struct SnapshotID: Hashable, Comparable, Sendable, CustomStringConvertibl
     public var description: String { "\(suite)/\(name)" }
 
     /// The reference file's path relative to the snapshot directory: `Suite/name.txt`.
-    public var relativePath: String { "\(suite)/\(name).txt" }
+    public var relativePath: String { relativePath(of: .text) }
+
+    /// The path of the snapshot's file of `kind` relative to the snapshot directory:
+    /// `Suite/name.txt` or `Suite/name.style`.
+    public func relativePath(of kind: SnapshotFileKind) -> String { "\(suite)/\(name).\(kind.fileExtension)" }
 
     /// Orders ids by suite, then name.
     public static func < (lhs: SnapshotID, rhs: SnapshotID) -> Bool {

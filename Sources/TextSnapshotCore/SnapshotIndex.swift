@@ -2,15 +2,20 @@ import Foundation
 
 /// The Markdown table of contents of every snapshot, written to `Snapshots/INDEX.md`.
 ///
-/// One section per suite, one row per snapshot with a link, its line count and its first line
-/// with a letter or digit (else its first non-blank line), so reviewers can browse the wireframes. The output depends only on the files.
+/// One section per suite, one row per snapshot with a link (and one to its style sidecar, when it
+/// has one), its line count and its first line with a letter or digit (else its first non-blank
+/// line), so reviewers can browse the wireframes. The output depends only on the files.
 public struct SnapshotIndex: Sendable {
     /// The reference files' bytes by id.
     public var references: [SnapshotID: [UInt8]]
 
-    /// Creates an index of the given references.
-    public init(references: [SnapshotID: [UInt8]]) {
+    /// The ids whose references have a style sidecar.
+    public var styled: Set<SnapshotID>
+
+    /// Creates an index of the given references, `styled` naming those with a style sidecar.
+    public init(references: [SnapshotID: [UInt8]], styled: Set<SnapshotID> = []) {
         self.references = references
+        self.styled = styled
     }
 
     /// The Markdown text.
@@ -35,16 +40,18 @@ public struct SnapshotIndex: Sendable {
             let first =
                 lines.first { $0.contains { $0.isLetter || $0.isNumber } }
                 ?? lines.first { !$0.allSatisfy(\.isWhitespace) } ?? ""
-            text += "| [\(id.name)](\(Self.link(id))) | \(lines.count) | \(Self.cell(first)) |\n"
+            let style = styled.contains(id) ? " · [style](\(Self.link(id, .style)))" : ""
+            text += "| [\(id.name)](\(Self.link(id)))\(style) | \(lines.count) | \(Self.cell(first)) |\n"
         }
         return text
     }
 
     /// The relative link, percent-encoded so spaces and parentheses cannot end the Markdown link.
-    private static func link(_ id: SnapshotID) -> String {
+    private static func link(_ id: SnapshotID, _ kind: SnapshotFileKind = .text) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "()")
-        return id.relativePath.addingPercentEncoding(withAllowedCharacters: allowed) ?? id.relativePath
+        let path = id.relativePath(of: kind)
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
     private static func cell(_ line: String) -> String {

@@ -7,8 +7,14 @@ extension SnapshotReview {
     /// - Complexity: O(*n* log *n*) in the number of references plus their total size.
     func currentIndex() throws(SnapshotReviewError) -> SnapshotIndex {
         var texts: [SnapshotID: [UInt8]] = [:]
-        for id in referenceIDs() { texts[id] = try read(url(id, pending: false)) }
-        return SnapshotIndex(references: texts)
+        var styled: Set<SnapshotID> = []
+        for id in referenceIDs() {
+            texts[id] = try read(url(id, pending: false))
+            if FileManager.default.fileExists(atPath: url(id, .style, pending: false).path) {
+                styled.insert(id)
+            }
+        }
+        return SnapshotIndex(references: texts, styled: styled)
     }
 
     /// The index file's URL.

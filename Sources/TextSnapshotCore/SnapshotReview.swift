@@ -27,17 +27,25 @@ public struct SnapshotReview: Sendable {
             case .reject(let ids): return (0, try resolveAndIndex(ids, accept: false))
             case .index: return (0, try writeIndex())
             case .checkIndex: return (0, try checkIndex())
+            case .reviewPage(let folder): return (0, try writePage(into: folder))
             }
         } catch {
             return (1, "error: \(error.explanation)\n")
         }
     }
 
-    /// The ids of every pending `<name>.txt.new` file, sorted.
+    /// The ids of every snapshot with a pending `<name>.txt.new` or `<name>.style.new` file, sorted.
     ///
     /// - Complexity: O(*f*) in the number of files in the suite folders.
     public func pendingIDs() -> [SnapshotID] {
-        files(withSuffix: ".txt.new").sorted()
+        Set(SnapshotFileKind.allCases.flatMap { files(withSuffix: ".\($0.fileExtension).new") }).sorted()
+    }
+
+    /// The kinds of file pending for `id`: its text, its style, both or neither.
+    public func pendingKinds(of id: SnapshotID) -> [SnapshotFileKind] {
+        SnapshotFileKind.allCases.filter {
+            FileManager.default.fileExists(atPath: url(id, $0, pending: true).path)
+        }
     }
 
     /// The ids of every reference `<name>.txt` file, sorted.
@@ -69,17 +77,19 @@ public struct SnapshotReview: Sendable {
         guard !pending.isEmpty else { return "No pending snapshots.\n" }
         var output = "\(pending.count) pending snapshot\(pending.count == 1 ? "" : "s"):\n"
         for id in pending {
-            let new = try read(url(id, pending: true))
-            let referenceURL = url(id, pending: false)
-            let exists = FileManager.default.fileExists(atPath: referenceURL.path)
-            let old = exists ? try read(referenceURL) : nil
-            let path = directory.lastPathComponent + "/" + id.relativePath
-            let diff = UnifiedDiff(old: old, new: new, oldPath: path, newPath: path)
-            let kind = old == nil ? "new" : (diff.patch.isEmpty ? "equal to the reference" : "changed")
-            output += "\n== \(id) (\(kind))\n" + diff.patch
-            if !diff.visibleChanges.isEmpty {
-                output += "Invisible characters shown (\(InvisibleCharacters.legend)):\n"
-                output += diff.visibleChanges.map { "  \($0)\n" }.joined()
+            for kind in pendingKinds(of: id) {
+                let new = try read(url(id, kind, pending: true))
+                let referenceURL = url(id, kind, pending: false)
+                let exists = FileManager.default.fileExists(atPath: referenceURL.path)
+                let old = exists ? try read(referenceURL) : nil
+                let path = directory.lastPathComponent + "/" + id.relativePath(of: kind)
+                let diff = UnifiedDiff(old: old, new: new, oldPath: path, newPath: path)
+                let state = old == nil ? "new" : (diff.patch.isEmpty ? "equal to the reference" : "changed")
+                output += "\n== \(id) (\(kind == .text ? "" : "style, ")\(state))\n" + diff.patch
+                if !diff.visibleChanges.isEmpty {
+                    output += "Invisible characters shown (\(InvisibleCharacters.legend)):\n"
+                    output += diff.visibleChanges.map { "  \($0)\n" }.joined()
+                }
             }
         }
         output += "\nAccept all: swift run snapshots accept\n"
@@ -103,23 +113,39 @@ public struct SnapshotReview: Sendable {
         guard !chosen.isEmpty else { return nil }
         var output = ""
         for id in chosen {
-            let pendingURL = url(id, pending: true)
-            do {
-                if accept {
-                    try SnapshotVerifier.write(try read(pendingURL), to: url(id, pending: false))
+            let kinds = pendingKinds(of: id)
+            for kind in kinds {
+                let pendingURL = url(id, kind, pending: true)
+                do {
+                    if accept {
+                        try SnapshotVerifier.write(try read(pendingURL), to: url(id, kind, pending: false))
+                    }
+                    try FileManager.default.removeItem(at: pendingURL)
+                } catch {
+                    throw .fileSystem(path: pendingURL.path, reason: "\(error)")
                 }
-                try FileManager.default.removeItem(at: pendingURL)
-            } catch {
-                throw .fileSystem(path: pendingURL.path, reason: "\(error)")
             }
-            output += "\(accept ? "accepted" : "rejected") \(id)\n"
+            let what = kinds == [.style] ? " (style)" : kinds.count == 2 ? " (text and style)" : ""
+            output += "\(accept ? "accepted" : "rejected") \(id)\(what)\n"
         }
         if accept { output += "Commit the changed files under \(directory.lastPathComponent)/.\n" }
         return output
     }
 
-    func url(_ id: SnapshotID, pending: Bool) -> URL {
-        directory.appendingPathComponent(id.relativePath + (pending ? ".new" : ""))
+    /// Writes the review page to `folder/index.html`.
+    private func writePage(into folder: URL) throws(SnapshotReviewError) -> String {
+        let page = try SnapshotReviewPage(review: self)
+        let url = folder.appendingPathComponent("index.html")
+        do {
+            try SnapshotVerifier.write(Array(page.html.utf8), to: url)
+        } catch {
+            throw .fileSystem(path: url.path, reason: "\(error)")
+        }
+        return "Wrote \(url.path) (\(page.count) snapshots, \(page.pendingCount) pending).\n"
+    }
+
+    func url(_ id: SnapshotID, _ kind: SnapshotFileKind = .text, pending: Bool) -> URL {
+        directory.appendingPathComponent(id.relativePath(of: kind) + (pending ? ".new" : ""))
     }
 
     func read(_ url: URL) throws(SnapshotReviewError) -> [UInt8] {

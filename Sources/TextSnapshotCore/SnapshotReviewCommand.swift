@@ -1,5 +1,8 @@
+import Foundation
+
 /// A parsed `swift run snapshots` command line.
 ///
+/// `review --html DIR` writes the review page, `DIR/index.html` (see ``SnapshotReviewPage``).
 /// `snapshots` or `snapshots list` lists pending files with their diffs; `accept` and `reject`
 /// take `Suite/name` ids (all pending files when none are given); `index` regenerates
 /// `Snapshots/INDEX.md` and `index --check` verifies it without writing; `help` prints the usage.
@@ -14,12 +17,15 @@ public enum SnapshotReviewCommand: Equatable, Sendable {
     case index
     /// Check that the committed index is current, writing nothing (`index --check`, for CI).
     case checkIndex
+    /// Write the static review page into a folder (`review --html DIR`).
+    case reviewPage(folder: URL)
     /// Print the usage.
     case help
 
     /// The usage text.
     public static let usage = """
-        usage: swift run snapshots [list | accept [Suite/name…] | reject [Suite/name…] | index [--check] | help]
+        usage: swift run snapshots [list | accept [Suite/name…] | reject [Suite/name…] | index [--check] |
+                           review --html DIR | help]
           list     pending snapshots (<name>.txt.new) with their diffs (the default)
           accept   replace references with pending files (all when no names are given), then
                    regenerate Snapshots/INDEX.md
@@ -27,6 +33,9 @@ public enum SnapshotReviewCommand: Equatable, Sendable {
           index    regenerate Snapshots/INDEX.md, the table of contents of every snapshot
           index --check
                    write nothing; exit 1 when Snapshots/INDEX.md is missing or stale (for CI)
+          review --html DIR
+                   write DIR/index.html: every snapshot in colour, pending beside accepted with the
+                   changed cells marked, the changed ones first; open it in a browser
         The snapshot directory is $SNAPSHOTS_ROOT, else Snapshots/ beside the nearest Package.swift.
         """
 
@@ -44,6 +53,8 @@ public enum SnapshotReviewCommand: Equatable, Sendable {
         case "list" where rest.isEmpty: self = .list
         case "index" where rest.isEmpty: self = .index
         case "index" where rest == ["--check"]: self = .checkIndex
+        case "review" where rest.count == 2 && rest[0] == "--html":
+            self = .reviewPage(folder: URL(fileURLWithPath: rest[1], isDirectory: true))
         case "help", "--help", "-h": self = .help
         case "accept": self = .accept(try Self.ids(rest))
         case "reject": self = .reject(try Self.ids(rest))

@@ -1,21 +1,31 @@
 import Foundation
 
-/// Compares rendered text with its reference file and applies the configured mode.
+/// Compares rendered text, and the style it stands for, with their reference files and applies
+/// the configured mode.
 ///
-/// Reads the reference, never a file written by the same run: pending files sit beside it
-/// as `<name>.txt.new` and are never compared against. Writes go through a temporary file and a
+/// Reads the references, never a file written by the same run: pending files sit beside them
+/// as `<name>.txt.new` and `<name>.style.new` and are never compared against. The text and its
+/// style sidecar are compared alike, each with its own pending file. Writes go through a temporary file and a
 /// rename, so parallel assertions and an interrupted run never leave a half-written file.
 struct SnapshotVerifier {
     var configuration: SnapshotConfiguration
 
-    /// Verifies one snapshot and tallies the outcome in the configuration's session.
-    func verify(_ text: String, suite: String, name: String, site: String) -> SnapshotResult {
-        let result = compare(text, suite: suite, name: name, site: site)
+    /// Verifies one snapshot, and its style when given, and tallies the outcome in the
+    /// configuration's session.
+    ///
+    /// With no style, a committed style sidecar for the snapshot fails the assertion: the screen
+    /// stopped recording its colours.
+    func verify(_ text: String, style: SnapshotStyle?, suite: String, name: String, site: String)
+        -> SnapshotResult
+    {
+        let result = compare(text, style: style, suite: suite, name: name, site: site)
         configuration.session.record(result.status)
         return result
     }
 
-    private func compare(_ text: String, suite: String, name: String, site: String) -> SnapshotResult {
+    private func compare(_ text: String, style: SnapshotStyle?, suite: String, name: String, site: String)
+        -> SnapshotResult
+    {
         let id: SnapshotID
         do {
             id = SnapshotID(suite: try SnapshotName(suite), name: try SnapshotName(name))
@@ -30,11 +40,17 @@ struct SnapshotVerifier {
                 + "Give each state its own name; names differing only in case share a file on macOS."
             return SnapshotResult(status: .failed, failure: .duplicateName(id), message: message)
         }
-        let actual = CanonicalText.bytes(of: text)
-        let referenceURL = configuration.directory.appendingPathComponent(id.relativePath)
-        let referencePath = configuration.displayPath(id.relativePath)
+        let textResult = compare(CanonicalText.bytes(of: text), id, .text)
+        guard let style else { return textResult.combined(with: styleNotRecorded(id)) }
+        return textResult.combined(with: compare(Array(style.sidecarText.utf8), id, .style))
+    }
+
+    /// Compares one file's bytes with its reference.
+    private func compare(_ actual: [UInt8], _ id: SnapshotID, _ kind: SnapshotFileKind) -> SnapshotResult {
+        let referenceURL = configuration.directory.appendingPathComponent(id.relativePath(of: kind))
+        let referencePath = configuration.displayPath(id.relativePath(of: kind))
         guard FileManager.default.fileExists(atPath: referenceURL.path) else {
-            return missing(id, actual: actual)
+            return missing(id, kind, actual: actual)
         }
         let reference: [UInt8]
         do {
@@ -43,6 +59,9 @@ struct SnapshotVerifier {
             let message = "Snapshot \(id): cannot read the reference \(referencePath) (\(referenceURL.path))."
             return SnapshotResult(
                 status: .failed, failure: .unreadableReference(path: referenceURL.path), message: message)
+        }
+        if kind == .style {
+            return matchedOrChanged(id, .style, actual: actual, reference: reference, headline: "")
         }
         guard let (_, form) = CanonicalText.inspect(reference) else {
             let message =
@@ -53,45 +72,64 @@ struct SnapshotVerifier {
         if let form {
             let headline = "Snapshot \(id): the reference \(referencePath) \(form.explanation)."
             return changed(
-                id, actual: actual, reference: reference, failure: .nonCanonicalReference(id, form),
+                id, .text, actual: actual, reference: reference, failure: .nonCanonicalReference(id, form),
                 headline: headline)
         }
-        if reference == actual {
-            if configuration.mode.writesFiles { try? FileManager.default.removeItem(at: pendingURL(id)) }
-            try? FileManager.default.removeItem(at: patchURL(id))
-            return SnapshotResult(status: .matched)
-        }
-        let headline = "Snapshot \(id) does not match \(referencePath)."
-        return changed(id, actual: actual, reference: reference, failure: .mismatch(id), headline: headline)
+        return matchedOrChanged(id, .text, actual: actual, reference: reference, headline: "")
     }
 
-    private func missing(_ id: SnapshotID, actual: [UInt8]) -> SnapshotResult {
-        let path = configuration.displayPath(id.relativePath)
+    private func matchedOrChanged(
+        _ id: SnapshotID, _ kind: SnapshotFileKind, actual: [UInt8], reference: [UInt8], headline: String
+    ) -> SnapshotResult {
+        if reference == actual {
+            if configuration.mode.writesFiles {
+                try? FileManager.default.removeItem(at: pendingURL(id, kind))
+            }
+            try? FileManager.default.removeItem(at: patchURL(id, kind))
+            return SnapshotResult(status: .matched)
+        }
+        let referencePath = configuration.displayPath(id.relativePath(of: kind))
+        let headline =
+            kind == .text
+            ? "Snapshot \(id) does not match \(referencePath)."
+            : "Snapshot \(id): the style (colours and pictures) does not match \(referencePath)."
+                + Self.changedCellCount(actual: actual, reference: reference)
+        let failure: SnapshotFailure = kind == .text ? .mismatch(id) : .styleMismatch(id)
+        return changed(id, kind, actual: actual, reference: reference, failure: failure, headline: headline)
+    }
+
+    private func missing(_ id: SnapshotID, _ kind: SnapshotFileKind, actual: [UInt8]) -> SnapshotResult {
+        let path = configuration.displayPath(id.relativePath(of: kind))
         switch configuration.mode {
         case .record, .missing:
-            return writeReference(id, actual)
+            return writeReference(id, kind, actual)
         case .pending, .never:
-            let headline = "Snapshot \(id) has no reference at \(path)."
-            return changed(
-                id, actual: actual, reference: nil, failure: .missingReference(id), headline: headline)
+            let headline =
+                kind == .text
+                ? "Snapshot \(id) has no reference at \(path)."
+                : "Snapshot \(id) has no style sidecar at \(path)."
+            let failure: SnapshotFailure = kind == .text ? .missingReference(id) : .missingStyle(id)
+            return changed(id, kind, actual: actual, reference: nil, failure: failure, headline: headline)
         }
     }
 
     private func changed(
-        _ id: SnapshotID, actual: [UInt8], reference: [UInt8]?, failure: SnapshotFailure, headline: String
+        _ id: SnapshotID, _ kind: SnapshotFileKind, actual: [UInt8], reference: [UInt8]?,
+        failure: SnapshotFailure, headline: String
     ) -> SnapshotResult {
-        if configuration.mode == .record { return writeReference(id, actual) }
-        let path = configuration.displayPath(id.relativePath)
+        if configuration.mode == .record { return writeReference(id, kind, actual) }
+        let path = configuration.displayPath(id.relativePath(of: kind))
         let diff = UnifiedDiff(old: reference, new: actual, oldPath: path, newPath: path)
         var lines = [headline]
         let status: SnapshotResult.Status
+        let pendingURL = pendingURL(id, kind)
         if configuration.mode.writesFiles {
             do {
-                try Self.write(actual, to: pendingURL(id))
+                try Self.write(actual, to: pendingURL)
             } catch {
                 let message = "\(headline)\nCould not write the pending file \(path).new (\(error))."
                 return SnapshotResult(
-                    status: .failed, failure: .writeFailed(path: pendingURL(id).path), message: message)
+                    status: .failed, failure: .writeFailed(path: pendingURL.path), message: message)
             }
             status = .pending
             lines.append("Pending file written: \(path).new (the reference is unchanged).")
@@ -100,7 +138,7 @@ struct SnapshotVerifier {
             lines.append(
                 "Nothing written under \(configuration.directory.lastPathComponent)/ (mode: never; "
                     + "CI runs never write snapshots).")
-            lines.append(contentsOf: writePatch(id, diff.patch))
+            lines.append(contentsOf: writePatch(id, kind, diff.patch))
         }
         lines.append("Patch for \(path) (apply from the package root with `git apply`):")
         lines.append(diff.patch.isEmpty ? "(the content is equal once canonical)" : diff.patch)
@@ -113,11 +151,13 @@ struct SnapshotVerifier {
         return SnapshotResult(status: status, failure: failure, message: lines.joined(separator: "\n"))
     }
 
-    private func writeReference(_ id: SnapshotID, _ actual: [UInt8]) -> SnapshotResult {
-        let url = configuration.directory.appendingPathComponent(id.relativePath)
+    private func writeReference(_ id: SnapshotID, _ kind: SnapshotFileKind, _ actual: [UInt8])
+        -> SnapshotResult
+    {
+        let url = configuration.directory.appendingPathComponent(id.relativePath(of: kind))
         do {
             try Self.write(actual, to: url)
-            try? FileManager.default.removeItem(at: pendingURL(id))
+            try? FileManager.default.removeItem(at: pendingURL(id, kind))
             return SnapshotResult(status: .written)
         } catch {
             let message = "Snapshot \(id): could not write \(url.path) (\(error))."
@@ -129,9 +169,9 @@ struct SnapshotVerifier {
     ///
     /// The test library indents a failure message, so the patch in it cannot be applied as copied
     /// from a log; this file can. Failing to write it does not change the outcome.
-    private func writePatch(_ id: SnapshotID, _ patch: String) -> [String] {
+    private func writePatch(_ id: SnapshotID, _ kind: SnapshotFileKind, _ patch: String) -> [String] {
         guard !patch.isEmpty else { return [] }
-        let url = patchURL(id)
+        let url = patchURL(id, kind)
         do {
             try Self.write(Array(patch.utf8), to: url)
         } catch {
@@ -151,12 +191,13 @@ struct SnapshotVerifier {
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 
-    private func patchURL(_ id: SnapshotID) -> URL {
-        configuration.patchDirectory.appendingPathComponent("\(id.suite)/\(id.name).patch")
+    func patchURL(_ id: SnapshotID, _ kind: SnapshotFileKind) -> URL {
+        let suffix = kind == .text ? ".patch" : ".\(kind.fileExtension).patch"
+        return configuration.patchDirectory.appendingPathComponent("\(id.suite)/\(id.name)\(suffix)")
     }
 
-    private func pendingURL(_ id: SnapshotID) -> URL {
-        configuration.directory.appendingPathComponent(id.relativePath + ".new")
+    func pendingURL(_ id: SnapshotID, _ kind: SnapshotFileKind) -> URL {
+        configuration.directory.appendingPathComponent(id.relativePath(of: kind) + ".new")
     }
 
     /// Writes bytes through a temporary file in the same folder and a rename.

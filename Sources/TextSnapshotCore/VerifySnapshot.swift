@@ -2,10 +2,12 @@
 /// without reporting it, for building custom assertions.
 ///
 /// Claims the name in the configuration's session (a second call with the same name fails as a
-/// duplicate) and tallies the outcome there.
+/// duplicate) and tallies the outcome there. With a `style`, the style sidecar
+/// `<suite>/<name>.style` is compared too, as the text is; with none, a committed sidecar fails.
 /// - Complexity: O(*n* × *m*) in the line counts when a diff is needed; O(*n*) otherwise.
 public func verifySnapshot(
     _ text: String,
+    style: SnapshotStyle? = nil,
     named name: String,
     suite: String? = nil,
     configuration: SnapshotConfiguration,
@@ -14,7 +16,7 @@ public func verifySnapshot(
 ) -> SnapshotResult {
     let suite = suite ?? defaultSuiteName(fileID: fileID)
     return SnapshotVerifier(configuration: configuration)
-        .verify(text, suite: suite, name: name, site: "\(fileID):\(line)")
+        .verify(text, style: style, suite: suite, name: name, site: "\(fileID):\(line)")
 }
 
 /// The suite folder used when none is given: the file name of `fileID` without `.swift`.

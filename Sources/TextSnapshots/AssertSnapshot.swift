@@ -1,6 +1,7 @@
 import Foundation
 
-/// Asserts that text matches the committed snapshot `Snapshots/<suite>/<name>.txt`.
+/// Asserts that text matches the committed snapshot `Snapshots/<suite>/<name>.txt`, and its style
+/// the sidecar `Snapshots/<suite>/<name>.style`.
 ///
 /// Works in Swift Testing (records an issue at the caller's source location) and XCTest
 /// (`XCTFail` at the caller's file and line). The configuration is
@@ -10,6 +11,9 @@ import Foundation
 /// - Parameters:
 ///   - text: the rendered text; compared in canonical form (NFC, LF, exactly one final newline)
 ///     as bytes (see ``CanonicalText/bytes(of:)``).
+///   - style: the colours and pictures the text stands for, compared with the style sidecar
+///     `Snapshots/<suite>/<name>.style` as the text is (see ``SnapshotStyle``); `nil` for a screen
+///     without colour, whose committed sidecar, if any, then fails the assertion.
 ///   - name: the snapshot's name, unique within its suite for the run; no `/`, `..`, control
 ///     or reserved characters, no `.txt` or `.new` ending, no Windows device name
 ///     (see ``SnapshotName``).
@@ -25,6 +29,7 @@ import Foundation
 ///   when a diff is built.
 public func assertSnapshot(
     _ text: String,
+    style: SnapshotStyle? = nil,
     named name: String,
     suite: String? = nil,
     mode: SnapshotMode? = nil,
@@ -50,14 +55,15 @@ public func assertSnapshot(
     }
     configuration.session.printSummaryAtExit()
     let result = verifySnapshot(
-        text, named: name, suite: suite, configuration: configuration, fileID: fileID, line: line)
+        text, style: style, named: name, suite: suite, configuration: configuration, fileID: fileID,
+        line: line)
     if result.isFailure { location.report(result.message) }
 }
 
 /// Asserts that a value, rendered to text, matches its committed snapshot.
 ///
 /// Renders with `renderer`, then behaves as
-/// ``assertSnapshot(_:named:suite:mode:fileID:filePath:line:column:)``.
+/// ``assertSnapshot(_:style:named:suite:mode:fileID:filePath:line:column:)``.
 public func assertSnapshot<Value>(
     of value: Value,
     as renderer: SnapshotRenderer<Value>,

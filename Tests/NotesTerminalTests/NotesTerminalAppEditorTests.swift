@@ -14,11 +14,11 @@ import TextSnapshots
         var harness = await TerminalAppHarness.launched()
         let title = try #require(harness.titles.first)
         harness.press(.enter)
-        assertSnapshot(harness.screen, named: "opened-first-note")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "opened-first-note")
         #expect(harness.frame.cursor != nil)
         harness.press(TerminalKeyPress(.tab, modifiers: .shift), TerminalKeyPress(.end))
         harness.type(" edited")
-        assertSnapshot(harness.screen, named: "title-edited")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "title-edited")
         #expect(harness.frame.cursor == CursorPosition(column: 2 + "\(title) edited".count, row: 4))
         harness.press(.control("s"))
         #expect(harness.titles.first == "\(title) edited")
@@ -35,7 +35,7 @@ import TextSnapshots
         harness.press(.enter)
         harness.type("!")
         harness.press(.escape)
-        assertSnapshot(harness.screen, named: "escape-asks-to-discard")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "escape-asks-to-discard")
         #expect(harness.lines.contains { $0.contains("Discard your changes? y / n") })
         harness.press(.character("n"))
         guard case .editNote(let editor) = harness.app.screen.value else {
@@ -75,9 +75,9 @@ import TextSnapshots
     @Test func aColourPickedWithKeysIsTheNotesColourAfterDone() async throws {
         var harness = await TerminalAppHarness.launched()
         harness.press(.enter, .tab)
-        assertSnapshot(harness.screen, named: "colour-focused")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "colour-focused")
         harness.press(.enter)
-        assertSnapshot(harness.screen, named: "picker-opened")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "picker-opened")
         guard case .colorPicker(let picker) = harness.app.screen.value else {
             Issue.record("expected the picker, got \(String(describing: harness.app.screen.value))")
             return
@@ -88,7 +88,7 @@ import TextSnapshots
         #expect(picked.hue > start.hue)
         #expect(picked.saturation < start.saturation)
         #expect(picked.brightness < start.brightness)
-        assertSnapshot(harness.screen, named: "picker-moved-with-keys")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "picker-moved-with-keys")
         harness.press(.enter)
         guard case .editNote(let editor) = harness.app.screen.value else {
             Issue.record("expected the editor after Done")
@@ -112,7 +112,7 @@ import TextSnapshots
         harness.send(.mouse(MouseEvent(.release(.left), column: 40, row: fieldRow + 4)))
         #expect(!picker.isDragging.value)
         let dragged = picker.value.value
-        assertSnapshot(harness.screen, named: "picker-after-drag")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "picker-after-drag")
         // The top line and the footer's two lines (the picker's keys take two at 80 columns).
         let screen = ColorPickerScreen(width: harness.size.columns, height: harness.size.rows - 3)
         #expect(abs(dragged.hue - 38.5 / Double(screen.fieldColumns)) < 0.01)

@@ -31,7 +31,8 @@ import TextSnapshots
         harness.press(.tab)
         for scalar in Self.emoji.unicodeScalars { harness.send(.key(.character(Character(scalar)))) }
         let frame = harness.frame
-        assertSnapshot(harness.screen, named: "emoji-\(size.columns)x\(size.rows)")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle, named: "emoji-\(size.columns)x\(size.rows)")
         #expect(frame.lines.allSatisfy { TextWidth.of($0.text) <= size.columns })
         var renderer = FrameRenderer(colors: .trueColor, columnWidth: { TextWidth.of(character: $0) })
         var screen = VirtualScreen(size: size, columnWidth: Self.tmuxWidth)

@@ -19,7 +19,9 @@ import TextSnapshots
         harness.type("/out/notes")
         #expect(harness.lines.contains { $0.contains("To folder: /out/notes") })
         #expect(harness.frame.cursor?.row == size.rows - 2)
-        assertSnapshot(harness.screen, named: "export-prompt-\(NotesTerminalAppFrictionTests.suffix(size))")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle,
+            named: "export-prompt-\(NotesTerminalAppFrictionTests.suffix(size))")
         harness.press(.enter)
         // The files are written off the main actor; the list says so until they are.
         #expect(harness.frontEnd.isExporting)
@@ -37,7 +39,9 @@ import TextSnapshots
                     == NoteTextDocument(title: note.title, content: note.content).text(in: .markdown))
         }
         #expect(harness.lines.joined().contains("Exported"))
-        assertSnapshot(harness.screen, named: "exported-\(NotesTerminalAppFrictionTests.suffix(size))")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle,
+            named: "exported-\(NotesTerminalAppFrictionTests.suffix(size))")
         // The next key closes the message; the notes are as they were.
         harness.press(.down)
         #expect(!harness.lines.joined().contains("Exported"))

@@ -108,7 +108,9 @@ import TextSnapshots
         harness.press(.enter, .control("g"))
         #expect(fake.calls.isEmpty)
         #expect(harness.lines.joined().contains("$EDITOR"))
-        assertSnapshot(harness.screen, named: "no-editor-\(NotesTerminalAppFrictionTests.suffix(size))")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle,
+            named: "no-editor-\(NotesTerminalAppFrictionTests.suffix(size))")
     }
 
     @Test func anUnclosedQuoteInTheCommandIsSaid() async throws {

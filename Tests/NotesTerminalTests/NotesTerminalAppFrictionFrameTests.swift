@@ -23,7 +23,8 @@ import TextSnapshots
         harness.type("!")
         harness.press(.escape)
         #expect(harness.lines.contains { $0.contains("Discard your changes? y / n") })
-        assertSnapshot(harness.screen, named: Self.named("discard-question", size))
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle, named: Self.named("discard-question", size))
         // Enter or any other key neither discards nor goes on typing: the question stays.
         harness.press(.enter)
         harness.press(.character("⁂"))
@@ -45,7 +46,8 @@ import TextSnapshots
         harness.type("Do not lose me")
         #expect(harness.press(.control("c")) == .redraw)
         #expect(harness.lines.joined().contains("Quit and lose the note you are"))
-        assertSnapshot(harness.screen, named: Self.named("quit-over-draft-question", size))
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle, named: Self.named("quit-over-draft-question", size))
         harness.press(.character("n"))
         #expect(!harness.lines.contains { $0.contains("Quit and lose") })
         #expect(harness.lines.contains { $0.contains("Do not lose me") })
@@ -61,7 +63,7 @@ import TextSnapshots
         await next.app.launch()
         #expect(next.app.keptDraft.value?.title == "Only a title")
         #expect(next.lines.joined().contains("A note was kept"))
-        assertSnapshot(next.screen, named: Self.named("kept-draft-offered", size))
+        assertSnapshot(next.screen, style: next.screenStyle, named: Self.named("kept-draft-offered", size))
     }
 
     @Test(arguments: NotesTerminalAppFrictionTests.sizes)
@@ -71,7 +73,8 @@ import TextSnapshots
         await second.app.launch()
         #expect(second.app.saveStatus.value == .readOnly)
         #expect(second.app.notice.value != nil)
-        assertSnapshot(second.screen, named: Self.named("second-instance-read-only", size))
+        assertSnapshot(
+            second.screen, style: second.screenStyle, named: Self.named("second-instance-read-only", size))
     }
 
     @Test(arguments: NotesTerminalAppFrictionTests.sizes)
@@ -83,7 +86,8 @@ import TextSnapshots
             Issue.record("expected the editor, not \(String(describing: harness.app.screen.value))")
             return
         }
-        assertSnapshot(harness.screen, named: Self.named("custom-square-focused", size))
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle, named: Self.named("custom-square-focused", size))
     }
 
     @Test(arguments: NotesTerminalAppFrictionTests.sizes)
@@ -97,7 +101,7 @@ import TextSnapshots
         harness.type("   ")
         let after = try #require(harness.frame.cursor)
         #expect(after.row == before.row && after.column == before.column + 3)
-        assertSnapshot(harness.screen, named: Self.named("trailing-spaces", size))
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: Self.named("trailing-spaces", size))
     }
 
     @Test(arguments: NotesTerminalAppFrictionTests.sizes)
@@ -106,6 +110,6 @@ import TextSnapshots
             language: .russian, size: size, locale: Locale(identifier: "ru_RU"))
         await harness.app.launch()
         #expect(!harness.lines.joined().contains(" AM") && harness.lines.joined().contains("8:00"))
-        assertSnapshot(harness.screen, named: Self.named("russian-list", size))
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: Self.named("russian-list", size))
     }
 }

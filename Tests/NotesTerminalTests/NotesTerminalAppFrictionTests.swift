@@ -25,7 +25,7 @@ import TextSnapshots
         harness.press(.control("s"))
         #expect(harness.app.library.notebook.notes.allSatisfy { $0.title != "Only a title" })
         #expect(harness.lines.joined().contains("text is empty"))
-        assertSnapshot(harness.screen, named: "done-refused-\(Self.suffix(size))")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "done-refused-\(Self.suffix(size))")
         // The next key goes on typing where the user was.
         harness.press(.tab)
         harness.type("Body")
@@ -47,7 +47,8 @@ import TextSnapshots
         let highlighted = try #require(harness.lines.first { $0.dropFirst().first == "▸" })
         #expect(rows.first?.id == edited.id)
         #expect(highlighted.contains(edited.title))
-        assertSnapshot(harness.screen, named: "focus-after-done-\(Self.suffix(size))")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle, named: "focus-after-done-\(Self.suffix(size))")
         harness.press(.enter)
         guard case .editNote(let editor) = harness.app.screen.value else {
             Issue.record("expected the editor")
@@ -65,7 +66,7 @@ import TextSnapshots
         #expect(row < size.rows - 1)
         let cursor = try #require(harness.frame.cursor)
         #expect(cursor.row == row)
-        assertSnapshot(harness.screen, named: "photo-prompt-\(Self.suffix(size))")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "photo-prompt-\(Self.suffix(size))")
     }
 
     @Test func rightOntoTheCustomSquareDoesNotOpenThePicker() async throws {
@@ -80,7 +81,7 @@ import TextSnapshots
         #expect(focusedTitle.contains("Colour"))
         let custom = try #require(editor.colorSelector.squares.value.last)
         #expect(custom.kind == .custom)
-        assertSnapshot(harness.screen, named: "custom-square-focused")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "custom-square-focused")
         harness.press(.enter)
         guard case .colorPicker = harness.app.screen.value else {
             Issue.record("expected Enter to open the picker")
@@ -145,7 +146,9 @@ import TextSnapshots
         harness.type("Plumber")
         #expect(harness.lines.contains { $0.contains("0 of \(count)") })
         #expect(!harness.lines.contains { $0.contains("\(count) Notes") })
-        assertSnapshot(harness.screen, named: "search-no-hits-\(NotesTerminalAppFrictionTests.suffix(size))")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle,
+            named: "search-no-hits-\(NotesTerminalAppFrictionTests.suffix(size))")
         harness.press(.enter)
         guard case .editNote(let editor) = harness.app.screen.value else {
             Issue.record("expected a new note, got \(String(describing: harness.app.screen.value))")
@@ -174,7 +177,7 @@ import TextSnapshots
         harness.press(.down, .down, .down, .down)
         let focused = try #require(harness.lines.first { $0.dropFirst().first == "▸" })
         #expect(focused.contains(try #require(harness.app.listNotes?.rows.value.last?.title)))
-        assertSnapshot(harness.screen, named: "list-40x15")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "list-40x15")
     }
 
     @Test(arguments: NotesTerminalAppFrictionTests.sizes)
@@ -184,7 +187,9 @@ import TextSnapshots
         let heading = try #require(harness.lines.firstIndex { $0.contains("▸Colour") })
         #expect(heading + 5 < size.rows - 1)
         #expect(harness.lines.contains { $0.contains("Custom") })
-        assertSnapshot(harness.screen, named: "colour-focused-\(NotesTerminalAppFrictionTests.suffix(size))")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle,
+            named: "colour-focused-\(NotesTerminalAppFrictionTests.suffix(size))")
     }
 }
 

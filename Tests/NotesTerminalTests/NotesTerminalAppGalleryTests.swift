@@ -25,7 +25,7 @@ import TextSnapshots
         #expect(gallery.selection.value == 0)
         harness.press(.right, .down)
         #expect(gallery.selection.value == 4)
-        assertSnapshot(harness.screen, named: "gallery-selection-moved")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "gallery-selection-moved")
     }
 
     @Test func enterOpensThePagerAndArrowsPageThroughThePhotos() async throws {
@@ -34,12 +34,12 @@ import TextSnapshots
         let count = harness.app.library.notebook.photoCount
         #expect(Self.pagerTitle(harness) == "2 of \(count)")
         #expect(harness.app.isTabBarHidden.value)
-        assertSnapshot(harness.screen, named: "pager-opened")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "pager-opened")
         harness.press(.right, .right)
         #expect(Self.pagerTitle(harness) == "4 of \(count)")
         harness.press(.left)
         #expect(Self.pagerTitle(harness) == "3 of \(count)")
-        assertSnapshot(harness.screen, named: "pager-paged")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "pager-paged")
         harness.press(.escape)
         guard case .gallery = harness.app.screen.value else {
             Issue.record("expected Esc to go back to the gallery")

@@ -16,13 +16,13 @@ import TextSnapshots
         harness.press(.enter)  // the editor has the most keys
         harness.press(TerminalKeyPress(.function(1)))
         let suffix = NotesTerminalAppFrictionTests.suffix(size)
-        assertSnapshot(harness.screen, named: "help-editor-\(suffix)")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "help-editor-\(suffix)")
         var seen = Set(harness.lines)
         for _ in 0..<40 {
             harness.press(.down)
             seen.formUnion(harness.lines)
         }
-        assertSnapshot(harness.screen, named: "help-editor-end-\(suffix)")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "help-editor-end-\(suffix)")
         let everyKey = harness.frontEnd.helpHints().map(\.key)
         for key in everyKey {
             #expect(
@@ -30,7 +30,7 @@ import TextSnapshots
                 "\(key)")
         }
         harness.press(TerminalKeyPress(.pageUp))
-        assertSnapshot(harness.screen, named: "help-editor-page-up-\(suffix)")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "help-editor-page-up-\(suffix)")
         // Any other key closes it, and it is not typed.
         let editor = try #require(harness.shownEditor)
         let content = editor.content.value

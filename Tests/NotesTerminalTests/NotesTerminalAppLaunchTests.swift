@@ -24,7 +24,7 @@ import TextSnapshots
         let launching = Task { await app.launch() }
         while !reading.isStarted { await Task.yield() }
         #expect(reading.deliverFirstPage())
-        assertSnapshot(harness.screen, named: "first-page-loading")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "first-page-loading")
         #expect(harness.lines.contains { $0.contains("Loading…") })
         #expect(harness.app.listNotes?.rows.value.count == 2)
         // The newest note is deleted while the rest is read, and stays deleted after.

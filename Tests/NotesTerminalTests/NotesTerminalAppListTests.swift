@@ -11,10 +11,10 @@ import TextSnapshots
 @Suite struct NotesTerminalAppListTests {
     @Test func firstLaunchShowsOpeningThenTheSeedNotesWithTheFirstFocused() async {
         let harness = TerminalAppHarness()
-        assertSnapshot(harness.screen, named: "launching")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "launching")
         #expect(harness.lines.contains { $0.contains("Opening notes…") })
         await harness.app.launch()
-        assertSnapshot(harness.screen, named: "first-launch")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "first-launch")
         #expect(harness.lines.contains { $0.contains("▸■ \(harness.titles[0])") })
         #expect(harness.frame.lines.count == 24)
         #expect(harness.frame.cursor == nil)
@@ -24,7 +24,7 @@ import TextSnapshots
         var harness = await TerminalAppHarness.launched()
         harness.press(.character("/"))
         harness.type("sh")
-        assertSnapshot(harness.screen, named: "search-typing-sh")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "search-typing-sh")
         #expect(harness.app.listNotes?.rows.value.count == 2)
         #expect(harness.frame.cursor == CursorPosition(column: 12, row: 4))
         harness.type("ort n")
@@ -32,7 +32,7 @@ import TextSnapshots
         harness.press(.backspace, .backspace)
         #expect(harness.app.listNotes?.searchQuery.value == "short")
         harness.press(.enter)
-        assertSnapshot(harness.screen, named: "search-kept-rows-focused")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "search-kept-rows-focused")
         #expect(harness.frame.cursor == nil)
         harness.press(.escape)
         #expect(harness.app.listNotes?.searchQuery.value == "")
@@ -51,11 +51,11 @@ import TextSnapshots
         var harness = await TerminalAppHarness.launched()
         let before = harness.titles.count
         harness.press(.character("n"))
-        assertSnapshot(harness.screen, named: "new-note-empty")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "new-note-empty")
         harness.type("Call mum")
         harness.press(.enter)
         harness.type("Sunday")
-        assertSnapshot(harness.screen, named: "new-note-typed")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "new-note-typed")
         harness.press(.control("s"))
         #expect(harness.titles.count == before + 1)
         #expect(harness.titles.contains("Call mum"))
@@ -64,7 +64,7 @@ import TextSnapshots
         #expect(harness.lines[0].contains("Unsaved"))
         await harness.autosave()
         #expect(harness.lines[0].contains("Saved"))
-        assertSnapshot(harness.screen, named: "new-note-listed-and-saved")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "new-note-listed-and-saved")
         let next = TerminalAppHarness(disk: harness.disk, clock: harness.clock)
         await next.app.launch()
         #expect(next.lines.contains { $0.contains("Call mum") })
@@ -74,7 +74,7 @@ import TextSnapshots
         var harness = await TerminalAppHarness.launched()
         let titles = harness.titles
         harness.press(.down, .character("d"))
-        assertSnapshot(harness.screen, named: "delete-question")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "delete-question")
         #expect(harness.lines.contains { $0.contains("Delete “\(titles[1])”? y / n") })
         harness.press(.character("n"))
         #expect(harness.titles == titles)
@@ -88,7 +88,7 @@ import TextSnapshots
         var expected = titles
         expected.remove(at: 1)
         #expect(harness.titles == expected)
-        assertSnapshot(harness.screen, named: "deleted-second-row")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "deleted-second-row")
     }
 
     @Test func deletingTheTickedNotesAsksSayingHowManyAndNoKeepsThem() async throws {

@@ -40,7 +40,7 @@ import TextSnapshots
         var harness = launched
         #expect(gallery.addState.value == .adding(name: "Beach.png"))
         #expect(harness.lines.joined().contains("Adding “Beach.png”…"))
-        assertSnapshot(harness.screen, named: "adding-\(Self.suffix(size))")
+        assertSnapshot(harness.screen, style: harness.screenStyle, named: "adding-\(Self.suffix(size))")
         let count = gallery.photoCount.value
         harness.press(.right)
         #expect(gallery.selection.value != nil)

@@ -57,7 +57,8 @@ import TextSnapshots
         let style = try #require(Self.colors(of: line, at: column))
         #expect(style.foreground == RGBColor(red: 0, green: 0, blue: 128))
         #expect(style.background?.red == 0 && style.background?.blue == 128)
-        assertSnapshot(harness.screen, named: "pager-picture-\(size.columns)x\(size.rows)")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle, named: "pager-picture-\(size.columns)x\(size.rows)")
     }
 
     @Test(arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 15)])
@@ -68,7 +69,9 @@ import TextSnapshots
         #expect(thumbnailLines.count == 3 * (size == Self.small ? 1 : 2))
         // Every line keeps its width: the cells' borders stay in place.
         #expect(frame.lines.allSatisfy { TextWidth.of($0.text) <= size.columns })
-        assertSnapshot(harness.screen, named: "gallery-thumbnails-\(size.columns)x\(size.rows)")
+        assertSnapshot(
+            harness.screen, style: harness.screenStyle,
+            named: "gallery-thumbnails-\(size.columns)x\(size.rows)")
     }
 
     @Test func aPhotoThatCannotBeDecodedSaysSo() async throws {

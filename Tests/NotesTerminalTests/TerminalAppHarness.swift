@@ -4,6 +4,7 @@ import NotesTerminal
 import NotesTextUI
 import NotesViewModels
 import Terminal
+import TextSnapshots
 
 /// The terminal front end over a shell with an in-memory store and a manual clock, driven with
 /// terminal events at a given size as the program's main loop drives it.
@@ -67,6 +68,9 @@ struct TerminalAppHarness {
 
     /// The frame as snapshot text.
     var screen: String { frame.snapshotText(width: size.columns) }
+
+    /// The frame's colours and pictures, the style sidecar of ``screen``.
+    var screenStyle: SnapshotStyle { frame.snapshotStyle }
 
     /// The frame's lines without styles, for `contains` checks.
     var lines: [String] { frame.lines.map(\.text) }

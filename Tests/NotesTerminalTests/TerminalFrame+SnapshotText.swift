@@ -1,5 +1,6 @@
 import NotesTextUI
 import Terminal
+import TextSnapshots
 
 extension TerminalFrame {
     /// The frame as reviewable text: each line between bars, padded to the frame's width, after a
@@ -19,6 +20,37 @@ extension TerminalFrame {
         }
         return text.joined(separator: "\n")
     }
+}
+
+extension TerminalFrame {
+    /// The frame's colours, bold and inverse cells as a snapshot style over ``snapshotText(width:)``:
+    /// each line's spans (the later winning where they overlap), moved right past the mark and the
+    /// left bar.
+    var snapshotStyle: SnapshotStyle {
+        var style = SnapshotStyle()
+        for (row, line) in lines.enumerated() {
+            for span in line.spans {
+                style.paint(
+                    row: row, columns: span.range.lowerBound + 2..<span.range.upperBound + 2,
+                    with: span.style.snapshotCellStyle)
+            }
+        }
+        return style
+    }
+}
+
+extension TextStyle {
+    /// The same style in a snapshot's terms.
+    var snapshotCellStyle: SnapshotCellStyle {
+        SnapshotCellStyle(
+            foreground: foreground.map(\.snapshotColor), background: background.map(\.snapshotColor),
+            isBold: isBold, isInverse: isInverse)
+    }
+}
+
+extension RGBColor {
+    /// The same colour in a snapshot's terms.
+    var snapshotColor: SnapshotColor { SnapshotColor(red: red, green: green, blue: blue) }
 }
 
 extension TerminalLine {

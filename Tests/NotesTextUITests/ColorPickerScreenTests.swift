@@ -4,7 +4,8 @@ import NotesViewModels
 import Testing
 import TextSnapshots
 
-/// Every state of the colour picker that matters, as a wireframe at 40 and 80 columns, 24 lines.
+/// Every state of the colour picker that matters, as a wireframe at 40 and 80 columns, 24 lines,
+/// with the field's and the swatch's colours in its style sidecar.
 ///
 /// References: `Snapshots/ColorPickerScreenTests/`.
 @MainActor
@@ -35,8 +36,8 @@ import TextSnapshots
                 #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
             assertSnapshot(
-                text, named: "\(name)-\(width)", fileID: fileID, filePath: filePath, line: line,
-                column: column)
+                text, style: SnapshotStyle(colorSpans: screen.colorSpans(picker)), named: "\(name)-\(width)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

@@ -5,7 +5,8 @@ import NotesViewModels
 import Testing
 import TextSnapshots
 
-/// Every state of the editor as a wireframe at 40 and 80 columns.
+/// Every state of the editor as a wireframe at 40 and 80 columns, with the colour squares (and the
+/// colour an open picker starts from) in the style sidecars.
 ///
 /// References: `Snapshots/EditNoteScreenTests/`.
 @MainActor
@@ -30,8 +31,8 @@ import TextSnapshots
                 #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
             assertSnapshot(
-                text, named: "\(name)-\(width)", fileID: fileID, filePath: filePath, line: line,
-                column: column)
+                text, style: SnapshotStyle(colorSpans: screen.colorSpans(editor)), named: "\(name)-\(width)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

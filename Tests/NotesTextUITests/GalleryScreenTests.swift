@@ -5,7 +5,8 @@ import NotesViewModels
 import Testing
 import TextSnapshots
 
-/// Every state of the gallery as a wireframe at 40 and 80 columns.
+/// Every state of the gallery as a wireframe at 40 and 80 columns, with the loaded thumbnails (the
+/// tests' own pictures) as half blocks over their cells in the style sidecars.
 ///
 /// References: `Snapshots/GalleryScreenTests/`.
 @MainActor
@@ -31,9 +32,10 @@ import TextSnapshots
             for textLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
+            let style = SnapshotStyle(pictureSpans: screen.thumbnailSpans(gallery, pixels: Fixtures.pixels))
             assertSnapshot(
-                text, named: "\(name)-\(width)", fileID: fileID, filePath: filePath, line: line,
-                column: column)
+                text, style: style, named: "\(name)-\(width)", fileID: fileID, filePath: filePath,
+                line: line, column: column)
         }
     }
 
@@ -41,8 +43,8 @@ import TextSnapshots
         let loader = ControlledImageLoader()
         let gallery = Fixtures.gallery(Fixtures.library(11), loader: loader.loader)
         gallery.visibleItemsChanged(0..<12)
-        loader.succeed(Fixtures.photo(1).id, size: PixelSize(width: 48, height: 48))
-        loader.succeed(Fixtures.photo(3).id, size: PixelSize(width: 640, height: 480))
+        loader.succeedWithPicture(Fixtures.photo(1), size: PixelSize(width: 48, height: 48))
+        loader.succeedWithPicture(Fixtures.photo(3), size: PixelSize(width: 640, height: 480))
         loader.fail(Fixtures.photo(4).id)
         gallery.selectionMoved(.right)
         gallery.selectionMoved(.right)
@@ -50,7 +52,7 @@ import TextSnapshots
     }
 
     @Test func scrolledToTheLastRowsWithTheAddCellSelected() {
-        let gallery = Fixtures.gallery(Fixtures.library(30), loader: .immediate)
+        let gallery = Fixtures.gallery(Fixtures.library(30), loader: Fixtures.pictureLoader)
         for _ in 0..<11 { gallery.selectionMoved(.down) }
         assertScreens(gallery, named: "scrolled-to-the-end", firstRow: 8, rows: 3)
     }
@@ -65,15 +67,16 @@ import TextSnapshots
     }
 
     @Test func emptyGallerySaysHowToAddAPhoto() {
-        assertScreens(Fixtures.gallery(Fixtures.library(0), loader: .immediate), named: "empty")
+        assertScreens(Fixtures.gallery(Fixtures.library(0), loader: Fixtures.pictureLoader), named: "empty")
         assertScreens(
-            Fixtures.gallery(Fixtures.library(0), loader: .immediate, language: .russian),
+            Fixtures.gallery(Fixtures.library(0), loader: Fixtures.pictureLoader, language: .russian),
             named: "empty-russian")
     }
 
     @Test func pickingAPhoto() {
         let picker = ControlledPhotoSource()
-        let gallery = Fixtures.gallery(Fixtures.library(2), loader: .immediate, picker: picker.source)
+        let gallery = Fixtures.gallery(
+            Fixtures.library(2), loader: Fixtures.pictureLoader, picker: picker.source)
         gallery.addTapped()
         assertScreens(gallery, named: "picking")
         picker.finish(.picked(PickedPhoto(name: "Beach", bytes: Fixtures.jpeg)))
@@ -82,17 +85,17 @@ import TextSnapshots
 
     @Test func bytesThatAreNotAnImageShowATypedError() {
         let picker = PhotoSource.returning(.picked(PickedPhoto(name: "notes.txt", bytes: Data("hello".utf8))))
-        let gallery = Fixtures.gallery(Fixtures.library(2), loader: .immediate, picker: picker)
+        let gallery = Fixtures.gallery(Fixtures.library(2), loader: Fixtures.pictureLoader, picker: picker)
         gallery.addTapped()
         assertScreens(gallery, named: "add-not-an-image")
         let russian = Fixtures.gallery(
-            Fixtures.library(2), loader: .immediate, picker: picker, language: .russian)
+            Fixtures.library(2), loader: Fixtures.pictureLoader, picker: picker, language: .russian)
         russian.addTapped()
         assertScreens(russian, named: "add-not-an-image-russian")
     }
 
     @Test func deletingAPhotoAsksFirst() {
-        let gallery = Fixtures.gallery(Fixtures.library(5), loader: .immediate)
+        let gallery = Fixtures.gallery(Fixtures.library(5), loader: Fixtures.pictureLoader)
         gallery.deleteTapped(Fixtures.photo(2).id)
         assertScreens(gallery, named: "delete-confirming")
         gallery.deleteConfirmed()

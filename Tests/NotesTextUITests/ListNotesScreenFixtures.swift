@@ -2,6 +2,7 @@ import Foundation
 import NotesCore
 import NotesTextUI
 import NotesViewModels
+import TextSnapshots
 
 /// A note to put in a test library, before it has an id.
 struct ListScreenNote {
@@ -107,5 +108,17 @@ final class ListScreenHarness {
         ListNotesScreen(
             width: width, visibleRowCount: visibleRowCount, firstRow: firstRow, highlightedRow: highlightedRow
         ).render(viewModel)
+    }
+
+    /// The style sidecar of ``render(width:visibleRowCount:firstRow:highlightedRow:)``: the rows'
+    /// swatches in their notes' colours.
+    func style(
+        width: Int, visibleRowCount: Int? = nil, firstRow: Int = 0, highlightedRow: Int? = nil
+    ) -> SnapshotStyle {
+        SnapshotStyle(
+            colorSpans: ListNotesScreen(
+                width: width, visibleRowCount: visibleRowCount, firstRow: firstRow,
+                highlightedRow: highlightedRow
+            ).colorSpans(viewModel))
     }
 }

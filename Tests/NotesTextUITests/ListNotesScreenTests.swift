@@ -4,7 +4,8 @@ import NotesViewModels
 import Testing
 import TextSnapshots
 
-/// Every state of the notes list at 40 columns (phone, portrait) and 80 (landscape), under
+/// Every state of the notes list at 40 columns (phone, portrait) and 80 (landscape), with the
+/// rows' swatches in their notes' colours in the style sidecars, under
 /// `Snapshots/ListNotesScreenTests/`.
 @MainActor
 @Suite struct ListNotesScreenTests {
@@ -28,8 +29,11 @@ import TextSnapshots
             for textLine in text.split(separator: "\n") {
                 #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
+            let style = harness.style(
+                width: width, visibleRowCount: visibleRowCount, firstRow: firstRow,
+                highlightedRow: highlightedRow)
             assertSnapshot(
-                text, named: "\(name)-\(width)", suite: "ListNotesScreenTests",
+                text, style: style, named: "\(name)-\(width)", suite: "ListNotesScreenTests",
                 fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }

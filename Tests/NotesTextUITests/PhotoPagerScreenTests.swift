@@ -5,7 +5,8 @@ import NotesViewModels
 import Testing
 import TextSnapshots
 
-/// Every state of the pager as a wireframe at 40 and 80 columns.
+/// Every state of the pager as a wireframe at 40 and 80 columns, with the current photo (the
+/// tests' own picture) as half blocks under the card in the style sidecars.
 ///
 /// References: `Snapshots/PhotoPagerScreenTests/`.
 @MainActor
@@ -27,11 +28,19 @@ import TextSnapshots
             for textLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 #expect(TextWidth.of(textLine) == width, "\(textLine)", sourceLocation: sourceLocation)
             }
+            // The photo under the card after a blank line, as the terminal app draws it.
+            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let picture = screen.pictureSpan(
+                pager, line: lineCount + 1, rows: Self.pictureRows, pixels: Fixtures.pixels)
             assertSnapshot(
-                text, named: "\(name)-\(width)", fileID: fileID, filePath: filePath, line: line,
-                column: column)
+                text, style: SnapshotStyle(pictureSpans: picture.map { [$0] } ?? []),
+                named: "\(name)-\(width)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
+
+    /// The lines the photo is drawn in under the card.
+    static let pictureRows = 8
 
     static func pager(
         count: Int, at index: Int, loader: ImageLoader, language: NotesLanguage = .english
@@ -44,7 +53,7 @@ import TextSnapshots
     @Test func theFirstPhotoWithItsNeighboursLoading() throws {
         let loader = ControlledImageLoader()
         let pager = try Self.pager(count: 11, at: 0, loader: loader.loader)
-        loader.succeed(Fixtures.photo(1).id, size: PixelSize(width: 48, height: 48))
+        loader.succeedWithPicture(Fixtures.photo(1), size: PixelSize(width: 48, height: 48))
         assertScreens(pager, named: "first")
     }
 
@@ -52,8 +61,8 @@ import TextSnapshots
         let loader = ControlledImageLoader()
         let pager = try Self.pager(count: 11, at: 0, loader: loader.loader)
         for _ in 0..<3 { pager.nextTapped() }
-        loader.succeed(Fixtures.photo(4).id, size: PixelSize(width: 640, height: 480))
-        loader.succeed(Fixtures.photo(5).id, size: PixelSize(width: 480, height: 640))
+        loader.succeedWithPicture(Fixtures.photo(4), size: PixelSize(width: 640, height: 480))
+        loader.succeedWithPicture(Fixtures.photo(5), size: PixelSize(width: 480, height: 640))
         assertScreens(pager, named: "middle")
     }
 
@@ -68,16 +77,16 @@ import TextSnapshots
     }
 
     @Test func theLastPhotoDisablesNext() throws {
-        assertScreens(try Self.pager(count: 11, at: 10, loader: .immediate), named: "last")
+        assertScreens(try Self.pager(count: 11, at: 10, loader: Fixtures.pictureLoader), named: "last")
     }
 
     @Test func oneAndTwoPhotos() throws {
-        assertScreens(try Self.pager(count: 1, at: 0, loader: .immediate), named: "one-photo")
-        assertScreens(try Self.pager(count: 2, at: 1, loader: .immediate), named: "two-photos")
+        assertScreens(try Self.pager(count: 1, at: 0, loader: Fixtures.pictureLoader), named: "one-photo")
+        assertScreens(try Self.pager(count: 2, at: 1, loader: Fixtures.pictureLoader), named: "two-photos")
     }
 
     @Test func deletingAsksFirstAndTheLastDeletionLeavesNothing() throws {
-        let pager = try Self.pager(count: 1, at: 0, loader: .immediate)
+        let pager = try Self.pager(count: 1, at: 0, loader: Fixtures.pictureLoader)
         pager.deleteTapped()
         assertScreens(pager, named: "delete-confirming")
         pager.deleteConfirmed()

@@ -76,6 +76,15 @@ public struct EditNoteScreen: Hashable, Sendable {
     /// - Complexity: O(*n*) in the length of the note, to wrap the content.
     @MainActor
     public func render(_ viewModel: EditNoteViewModel) -> String {
+        var lines = frame.render(sections: sections(viewModel))
+        lines += keyboardLines(viewModel)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The sections inside the frame, top to bottom: title bar, title, content, colour tiles
+    /// (``tilesSection``), importance, self-destruct, footer, then the notices that apply.
+    @MainActor
+    func sections(_ viewModel: EditNoteViewModel) -> [[String]] {
         let language = viewModel.language
         let inner = contentWidth
         var sections: [[String]] = [
@@ -110,16 +119,17 @@ public struct EditNoteScreen: Hashable, Sendable {
                     ).render(width: inner)
                 ])
         }
-        var lines = frame.render(sections: sections)
-        lines += keyboardLines(viewModel)
-        return lines.joined(separator: "\n")
+        return sections
     }
 
-    private var frame: Frame { Frame(width: width) }
+    /// The position of the colour tiles among ``sections(_:)``.
+    static let tilesSection = 3
+
+    var frame: Frame { Frame(width: width) }
 
     /// What Done will do beyond saving, or why it is disabled; `nil` for a plain save.
     @MainActor
-    private func doneNotice(_ viewModel: EditNoteViewModel) -> String? {
+    func doneNotice(_ viewModel: EditNoteViewModel) -> String? {
         let language = viewModel.language
         if let reason = viewModel.doneDisabledReason.value {
             return "(" + EditNoteText.done(language) + ") "

@@ -97,7 +97,6 @@ public struct GalleryScreen: Hashable, Sendable {
     public func render(_ viewModel: GalleryViewModel) -> String {
         let language = viewModel.language
         let inner = frame.contentWidth
-        let count = viewModel.photoCount.value
         var sections: [[String]] = [
             [
                 TitleBar(
@@ -106,8 +105,7 @@ public struct GalleryScreen: Hashable, Sendable {
                 ).render(width: inner)
             ]
         ]
-        var body = [count == 0 ? "" : GalleryText.count(count, language: language)]
-        if count == 0 { body = TextLine.wrapped(GalleryText.emptyMessage(language), toWidth: inner) }
+        var body = countLines(viewModel)
         body += gridLines(
             viewModel.cells.value, side: Int(viewModel.layout.value.cellSide), language: language)
         sections.append(body)
@@ -115,7 +113,15 @@ public struct GalleryScreen: Hashable, Sendable {
         return frame.render(sections: sections).joined(separator: "\n")
     }
 
-    private var frame: Frame { Frame(width: width) }
+    var frame: Frame { Frame(width: width) }
+
+    /// The count of photos, or the empty gallery's message: the lines above the grid.
+    @MainActor
+    func countLines(_ viewModel: GalleryViewModel) -> [String] {
+        let count = viewModel.photoCount.value
+        guard count == 0 else { return [GalleryText.count(count, language: viewModel.language)] }
+        return TextLine.wrapped(GalleryText.emptyMessage(viewModel.language), toWidth: frame.contentWidth)
+    }
 
     /// The rows of cells, each ``cellHeight`` lines.
     private func gridLines(_ cells: [GalleryCell], side: Int, language: NotesLanguage) -> [String] {

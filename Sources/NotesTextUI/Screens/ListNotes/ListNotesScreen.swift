@@ -103,12 +103,15 @@ public struct ListNotesScreen: Hashable, Sendable {
     public func renderLines(_ viewModel: ListNotesViewModel, drawnRows: [[String]]?) -> [String] {
         var screen = self
         screen.conflictedCopyLabel = viewModel.labels.conflictedCopy
-        return screen.renderLinesInLanguage(viewModel, drawnRows: drawnRows)
+        return screen.layout(viewModel, drawnRows: drawnRows).lines
     }
 
-    /// ``renderLines(_:drawnRows:)`` with ``conflictedCopyLabel`` set to the view model's language.
+    /// The lines of ``renderLines(_:drawnRows:)`` as drawn with this screen's
+    /// ``conflictedCopyLabel``, and the line each drawn row starts on, from ``firstRow`` on.
     @MainActor
-    private func renderLinesInLanguage(_ viewModel: ListNotesViewModel, drawnRows: [[String]]?) -> [String] {
+    func layout(_ viewModel: ListNotesViewModel, drawnRows: [[String]]?) -> (
+        lines: [String], rowStarts: [Int]
+    ) {
         let frame = Frame(width: width)
         let contentWidth = frame.contentWidth
         let labels = viewModel.labels
@@ -118,7 +121,7 @@ public struct ListNotesScreen: Hashable, Sendable {
             right: .button(labels.add, isEnabled: !mode.isEditing))
         var sections = [[bar.render(width: contentWidth)], searchSection(viewModel, width: contentWidth)]
         let rows = viewModel.rows.value
-        var highlightedLine: Int?
+        var rowStarts: [Int] = []
         switch viewModel.searchState.value {
         case .noResults(_, let message):
             sections.append(
@@ -130,7 +133,7 @@ public struct ListNotesScreen: Hashable, Sendable {
                 let drawn = rowLines(rows, mode: mode, width: contentWidth, drawnRows: drawnRows)
                 // Top border, the sections before, and a divider before each section.
                 let start = 1 + sections.reduce(0) { $0 + $1.count + 1 }
-                highlightedLine = drawn.highlightedLine.map { start + $0 }
+                rowStarts = drawn.rowStarts.map { start + $0 }
                 sections.append(drawn.lines)
             }
         }
@@ -139,6 +142,10 @@ public struct ListNotesScreen: Hashable, Sendable {
             sections.append([ControlLabel.button(title, isEnabled: !selected.isEmpty).text])
         }
         var lines = frame.render(sections: sections)
+        let first = min(max(firstRow, 0), rows.count)
+        let highlightedLine = highlightedRow.flatMap {
+            rowStarts.indices.contains($0 - first) ? rowStarts[$0 - first] : nil
+        }
         if let highlightedLine, lines.indices.contains(highlightedLine) {
             var marked = Array(lines[highlightedLine])
             if marked.count > 1 {
@@ -146,7 +153,7 @@ public struct ListNotesScreen: Hashable, Sendable {
                 lines[highlightedLine] = String(marked)
             }
         }
-        return lines
+        return (lines, rowStarts)
     }
 
     /// The lines `row` is drawn as at this screen's width, with its checkbox while `mode` is editing,
@@ -195,24 +202,24 @@ public struct ListNotesScreen: Hashable, Sendable {
     }
 
     /// The rows drawn, with a line counting the rows above and below when some are not drawn, and
-    /// the index of the highlighted row's first line among them.
+    /// the index of each drawn row's first line among them.
     private func rowLines(
         _ rows: ListNotesRows, mode: ListNotesMode, width: Int, drawnRows: [[String]]?
-    ) -> (lines: [String], highlightedLine: Int?) {
+    ) -> (lines: [String], rowStarts: [Int]) {
         let first = min(max(firstRow, 0), rows.count)
         let end = min(rows.count, first + max(visibleRowCount ?? rows.count, 0))
         let given = drawnRows?.count == end - first ? drawnRows : nil
         var lines: [String] = []
-        var highlightedLine: Int?
+        var rowStarts: [Int] = []
         if first > 0 { lines.append("↑ +\(first)") }
         for position in first..<end {
-            if position == highlightedRow { highlightedLine = lines.count }
+            rowStarts.append(lines.count)
             lines += given?[position - first] ?? self.lines(of: rows[position], mode: mode, width: width)
         }
         if end < rows.count {
             lines.append("… +\(rows.count - end)")
         }
-        return (lines, highlightedLine)
+        return (lines, rowStarts)
     }
 
     /// The lines of `row` at a content width of `width`.
