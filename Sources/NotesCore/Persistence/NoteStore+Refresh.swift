@@ -175,25 +175,28 @@ extension NoteStore {
         for id in refresh.removedPhotos where notebook.removePhoto(withID: id) != nil {
             outcome.photosChanged = true
         }
-        saveState.withLock { state in
-            guard var current = state else { return }
-            current.clocks.merge(refresh.clocks)
+        // Changed in place: a copy of the state would copy its tables of versions.
+        let replaced: StoreContents? = saveState.withLock { state in
+            guard state != nil else { return nil }
+            state!.clocks.merge(refresh.clocks)
             // What the store kept of the contents lacks those changes: a compaction must come from
             // the notebook.
-            current.saved = nil
-            current.noteIDs = nil
-            current.photoIDs = nil
-            current.appliedOtherDevices = true
-            current.exactVersions.merge(exact) { $1 }
+            let replaced = state!.saved
+            state!.saved = nil
+            state!.noteIDs = nil
+            state!.photoIDs = nil
+            state!.appliedOtherDevices = true
+            state!.exactVersions.merge(exact) { $1 }
             // The other devices' changes are on disk: the notebook's history up to here is, but for
             // what this device changed since the read, which is recorded again to be saved.
-            if since != nil, current.mark == refresh.mark {
-                current.mark = notebook.changeLog.mark
+            if since != nil, state!.mark == refresh.mark {
+                state!.mark = notebook.changeLog.mark
             } else {
                 ownChanges = []
             }
-            state = current
+            return replaced
         }
+        Self.letGoInBackground(replaced)
         for change in ownChanges { notebook.changeLog.record(change) }
         for note in resave { notebook.changeLog.record(.note(note.id)) }
         outcome.needsSave = !ownChanges.isEmpty || !resave.isEmpty
