@@ -70,13 +70,22 @@ extension NoteStore {
     )? {
         var contents = StoreContents()
         var snapshot: Data?
+        var fingerprint: UInt64?
         if try inspect(notesFile, expecting: .file) {
             let data = try run { () throws(FileSystemError) in try fileSystem.readFile(notesFile) }
-            guard case .complete(let read) = StoreDocument.read(data) else { return nil }
-            contents = read
+            let print = StoreJournal.fingerprint(data)
+            fingerprint = print
+            if let cached = snapshotCache.withLock({ $0 }), cached.length == data.count,
+                cached.fingerprint == print
+            {
+                contents = cached.contents
+            } else {
+                guard case .complete(let read) = StoreDocument.read(data) else { return nil }
+                contents = read
+                snapshotCache.withLock { $0 = (data.count, print, read) }
+            }
             snapshot = data
         }
-        var fingerprint: UInt64?
         var logs: [StoreMerge.Log] = []
         if let data = try readJournalFile() {
             let outcome = StoreJournal.read(data) { count, expected in

@@ -51,6 +51,9 @@ public struct NoteStore: Sendable {
     /// What the last load or save left on disk, shared by copies of this value (see
     /// `NoteStore+Journal.swift`).
     let saveState = Locked<StoreSaveState?>(nil)
+    /// The last `notes.json` a read of other devices' changes parsed, by its size and fingerprint,
+    /// shared by copies of this value: the next read that finds the same file parses nothing.
+    let snapshotCache = Locked<(length: Int, fingerprint: UInt64, contents: StoreContents)?>(nil)
     /// The folder's lock, once ``load()`` has taken it.
     var lock: DirectoryLock?
 
@@ -235,6 +238,7 @@ public struct NoteStore: Sendable {
         lock = nil
         loadState = .notLoaded
         saveState.withLock { $0 = nil }
+        snapshotCache.withLock { $0 = nil }
     }
 
     /// Writes `contents` whole as `notes.json`, atomically, and starts an empty journal: the
