@@ -146,7 +146,10 @@ public final class ListNotesViewModel {
 
     /// Mirrors one library change and asks for one refresh after the library's batch.
     private func libraryChanged(_ change: NotesLibraryChange) {
-        let edit = order.apply(change, notebook: library.notebook)
+        let notebook = library.notebook
+        let edit = order.apply(change, notebook: notebook) { [notes] id in
+            notes.note(withID: id) == notebook.note(withID: id)
+        }
         notes.apply(
             change, notebook: library.notebook, copy: change == .replaced ? library.takeNotesForList() : nil)
         searchOrder.follow(change, edit: edit, index: library.searchIndex, order: order)
