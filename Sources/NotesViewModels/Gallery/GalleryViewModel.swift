@@ -50,8 +50,10 @@ public final class GalleryViewModel {
     public let pendingDeletion: Property<Photo?>
     /// Every item of the grid, photos first and the add cell last, built lazily.
     ///
-    /// What a lazy grid's `ForEach` shows. Report each cell's ``cellAppeared(at:)`` and
-    /// ``cellDisappeared(at:)`` so that thumbnails load for the cells in view.
+    /// What a lazy grid's `ForEach` shows. Report each cell's ``cellAppeared(_:)`` and
+    /// ``cellDisappeared(_:)`` so that thumbnails load for the cells in view. It changes when a
+    /// photo, a thumbnail of a cell in view or the selection does; not when a thumbnail of the
+    /// margin around them loads.
     public let items: Property<GalleryItems>
     /// The screen to present on top of the gallery, or `nil`.
     public let destination: Property<GalleryDestination?>
@@ -76,8 +78,8 @@ public final class GalleryViewModel {
     let destinationState = MutableProperty<GalleryDestination?>(nil)
     var thumbnails = GalleryThumbnails()
     let itemsState = MutableProperty(GalleryItems())
-    /// The cells the front end reported as appeared and not yet disappeared.
-    var appearedCells: Set<Int> = []
+    /// The items whose cells the front end reported as appeared and not yet disappeared.
+    var appearedItems: Set<GalleryItem.ID> = []
     /// Increases with every change of the library's photos, for ``items``.
     var photosVersion = 1
     var cancellations: [Int: LoadCancellation] = [:]

@@ -1,6 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
+
 // snippet: GalleryView
 /// The gallery: a grid of every photo and the add cell, the delete question, the add error.
 struct GalleryView: View {
@@ -14,8 +15,8 @@ struct GalleryView: View {
                     GalleryCellView(
                         content: item.cell.content, isSelected: item.cell.isSelected, gallery: gallery
                     )
-                    .onAppear { gallery.cellAppeared(at: item.index) }
-                    .onDisappear { gallery.cellDisappeared(at: item.index) }
+                    .onAppear { gallery.cellAppeared(item.id) }
+                    .onDisappear { gallery.cellDisappeared(item.id) }
                 }
             }
         }
