@@ -40,6 +40,8 @@ extension GalleryViewModel {
         itemsState.value = GalleryItems(
             notebook: notebook, thumbnails: thumbnails.keeping(visible.map(notebook.photoID(at:))),
             selection: selectionState.value, photosVersion: photosVersion)
+        itemIDsState.value = GalleryItemIDs(notebook: notebook, photosVersion: photosVersion)
+        refreshItemModels()
     }
 
     private func run(_ effects: [ImageLoadEffect]) {
