@@ -33,6 +33,14 @@ struct DependentList {
         return entries.count - 1
     }
 
+    /// Puts `node` in the place of the dependent in `slot`, for the same source: a property that
+    /// switches between being held by this list and being held weakly through a link keeps its
+    /// place and order.
+    mutating func replace(at slot: Int, with node: any Node) {
+        guard let entry = entries[slot] else { return }
+        entries[slot] = Entry(node: node, sourceIndex: entry.sourceIndex)
+    }
+
     /// Unlinks the dependent in `slot`, then compacts if freed slots outnumber linked ones.
     ///
     /// - Returns: the moved dependents with their new slots, to tell each of them.

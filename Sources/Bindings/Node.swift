@@ -28,6 +28,8 @@ protocol Node: AnyObject {
     func addDependent(_ node: any Node, sourceIndex: Int) -> Int
     /// Unlinks the dependent in `slot`, returned by ``addDependent(_:sourceIndex:)``.
     func removeDependent(at slot: Int)
+    /// Puts `node` in the place of the dependent in `slot`, keeping its place and order.
+    func replaceDependent(at slot: Int, with node: any Node)
     /// Records that source number `sourceIndex` can never change again (its root is gone) and has
     /// let go of this node.
     func sourceEnded(sourceIndex: Int)

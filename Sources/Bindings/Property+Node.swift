@@ -120,7 +120,11 @@ extension Property: Node {
         guard hasEnded else { return }
         // Nothing can change this property any more: its subscriptions end, as a root's do when it
         // is deallocated, and its dependents are let go of, so a graph nothing else holds is freed.
+        // A read can never be told of a change either: its trackings (and what their handlers
+        // hold) are let go of.
         state.isLinked = false
+        state.trackingLinks = []
+        state.dropObservedReads()
         subscribers.removeAll()
         let entries = state.dependents.entries
         state.dependents = DependentList()
@@ -137,42 +141,109 @@ extension Property: Node {
     }
 
     @usableFromInline
+    func replaceDependent(at slot: Int, with node: any Node) {
+        state.dependents.replace(at: slot, with: node)
+    }
+
+    @usableFromInline
     func dependentSlotMoved(sourceIndex: Int, to slot: Int) {
         state.dependentSlots[sourceIndex] = slot
     }
 
-    /// Links a derived property to its sources, so their changes reach it, when it gains its
-    /// first subscriber or dependent.
-    func linkIfNeeded() {
-        guard compute != nil, !state.isLinked, !hasEnded else { return }
-        state.isLinked = true
-        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
-            let slot = source.addDependent(self, sourceIndex: index)
-            if slot < 0 {
-                state.dependentSlots[index] = 0
-                sourceEnded(sourceIndex: index)
-            } else {
-                state.dependentSlots[index] = slot
-            }
+    /// Links a derived property to its sources, so their changes reach it: directly when it gains
+    /// its first subscriber or dependent (`strongly`), which its sources then keep alive; through
+    /// ``WeakDependent`` links when only a read that Observation may track needs it linked, so that
+    /// its sources never keep it alive.
+    ///
+    /// A property linked weakly that gains a subscriber or a dependent is linked again directly.
+    func linkIfNeeded(strongly: Bool = true) {
+        guard compute != nil, !hasEnded else { return }
+        if state.isLinked {
+            guard strongly, !state.trackingLinks.isEmpty else { return }
+            switchLinks(strongly: true)
+            return
         }
+        state.isLinked = true
+        attachToSources(strongly: strongly)
         guard state.isLinked else { return }
         refresh()
         state.deliveredVersion = state.version
         state.deliveredValue = nil
     }
 
+    /// Adds this property, or a weak link to it, to the dependents of every source not ended.
+    private func attachToSources(strongly: Bool) {
+        if !strongly { state.trackingLinks = Array(repeating: nil, count: sources.count) }
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
+            var link: WeakDependent?
+            var dependent: any Node = self
+            if !strongly {
+                let weakLink = WeakDependent(target: self, source: source)
+                state.trackingLinks[index] = weakLink
+                link = weakLink
+                dependent = weakLink
+            }
+            let slot = source.addDependent(dependent, sourceIndex: index)
+            if slot < 0 {
+                state.dependentSlots[index] = 0
+                sourceEnded(sourceIndex: index)
+            } else {
+                state.dependentSlots[index] = slot
+                link?.slot = slot
+            }
+        }
+    }
+
+    /// Makes every link to a source not ended strong, or weak, in place: the sources stay linked,
+    /// and this property keeps its place among their dependents, so nothing is unlinked or
+    /// relinked while a change may be on its way.
+    private func switchLinks(strongly: Bool) {
+        let links = state.trackingLinks
+        state.trackingLinks = strongly ? [] : Array(repeating: nil, count: sources.count)
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
+            let slot = state.dependentSlots[index]
+            if strongly {
+                // The old link may wait in the current wave: it still flushes this property, which
+                // clears the property's scheduled mark.
+                links[index]?.slot = -1
+                source.replaceDependent(at: slot, with: self)
+            } else {
+                let link = WeakDependent(target: self, source: source)
+                link.slot = slot
+                state.trackingLinks[index] = link
+                source.replaceDependent(at: slot, with: link)
+            }
+        }
+    }
+
+    /// Removes this property, or its weak links, from the dependents of every source not ended.
+    private func detachFromSources() {
+        let links = state.trackingLinks
+        state.trackingLinks = []
+        if !links.isEmpty {
+            for case let link? in links { link.detach() }
+            return
+        }
+        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
+            source.removeDependent(at: state.dependentSlots[index])
+        }
+    }
+
     /// Unlinks a derived property from its sources once nothing observes it, so an unobserved
     /// derived property is not kept alive by its sources.
     ///
     /// One whose value may be tracked by Observation stays linked until it reports a change, so
-    /// that it hears of its sources' changes and can tell whether its own value changed.
+    /// that it hears of its sources' changes and can tell whether its own value changed; but only
+    /// weakly, so that it is freed with its last owner.
     func unlinkIfUnobserved() {
-        guard state.isLinked, !state.mayBeTracked, subscribers.activeCount == 0, state.dependents.isEmpty
-        else { return }
+        guard state.isLinked, subscribers.activeCount == 0, state.dependents.isEmpty else { return }
+        if state.mayBeTracked {
+            guard state.trackingLinks.isEmpty else { return }
+            switchLinks(strongly: false)
+            return
+        }
         state.isLinked = false
         state.deliveredValue = nil
-        for (index, source) in sources.enumerated() where state.dependentSlots[index] >= 0 {
-            source.removeDependent(at: state.dependentSlots[index])
-        }
+        detachFromSources()
     }
 }

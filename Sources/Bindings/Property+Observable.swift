@@ -14,7 +14,8 @@ import Observation
 /// - A marked derived property is linked to its sources, as if it had a subscriber, so that their
 ///   changes reach it: it is recomputed (at most once per change, glitch-free) and compared with
 ///   the value read. It lets go of its sources once it has reported and nothing else observes it.
-///   Until then its sources keep it alive, like a subscribed one.
+///   Until then its sources hold it weakly: it lives as long as its owners hold it, as an
+///   `@Observable` object does (a tracking of one that is freed is never told).
 /// - When the value changes from the one read (after deduplication), the property tells its
 ///   registrar, which calls `onChange`, and clears the mark; a handler that reads again marks it
 ///   again. A change that a ``batch(_:)`` or a dispatch undoes before it is delivered reports

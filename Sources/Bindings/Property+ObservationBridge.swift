@@ -28,7 +28,7 @@ extension Property {
         }
         state.observedReads[state.observedReads.count - 1].registrar.access(
             ObservedMember(), keyPath: \.value)
-        if compute != nil, !state.isLinked { linkIfNeeded() }
+        if compute != nil, !state.isLinked { linkIfNeeded(strongly: false) }
     }
 
     /// Whether the newest reads saw the current value, by the deduplication.

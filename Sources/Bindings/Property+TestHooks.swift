@@ -18,7 +18,9 @@ extension Property {
     /// How many changes were reported to Observation; for tests.
     package var observedMutationCount: Int { state.observedMutationCount }
 
-    /// The current value, brought up to date without telling Observation; for tests.
+    /// The current value, brought up to date without telling Observation; for tests, and for a
+    /// view model that builds what a view asks for while Observation tracks the view (a row's model
+    /// made inside a list's body must not make the list track what the row shows).
     package var unobservedValue: Value { currentValue }
 
     /// The version of the current value, which grows with every change, brought up to date without

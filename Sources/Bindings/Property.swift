@@ -60,6 +60,9 @@ public class Property<Value> {
         subscribers.removeAll()
         cell?.rootReleased()
         guard let storage = UnsafeMutablePointer<PropertyState<Value>>(bitPattern: address) else { return }
+        // A derived property linked only for a tracked read is held weakly by its sources: its
+        // links leave their dependents now.
+        for case let link? in storage.pointee.trackingLinks { link.detach() }
         storage.deinitialize(count: 1)
         storage.deallocate()
     }

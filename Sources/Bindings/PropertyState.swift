@@ -32,6 +32,9 @@ struct PropertyState<Value> {
     /// For a derived property: whether it is linked to its sources (it has subscribers or
     /// dependents, or a read may be tracked).
     @usableFromInline var isLinked = false
+    /// For a derived property linked only for a read Observation may track: the weak link in each
+    /// source's dependents, by source (`nil` for a source that has ended); empty otherwise.
+    var trackingLinks: [WeakDependent?] = []
     /// Whether the node waits in the current wave (a derived property) or has a write held for the
     /// end of the current batch (a root).
     var isScheduled = false
@@ -52,5 +55,13 @@ struct PropertyState<Value> {
     @usableFromInline
     init(value: Value) {
         self.value = value
+    }
+
+    /// Lets go of every read not yet told of a change, and of their trackings: for a property whose
+    /// value can never change again.
+    mutating func dropObservedReads() {
+        observedReads = []
+        spareRegistrar = nil
+        mayBeTracked = false
     }
 }

@@ -35,6 +35,11 @@ extension RootCell: Node {
     }
 
     @usableFromInline
+    func replaceDependent(at slot: Int, with node: any Node) {
+        storage.pointee.dependents.replace(at: slot, with: node)
+    }
+
+    @usableFromInline
     func dependentSlotMoved(sourceIndex: Int, to slot: Int) {}
 
     @usableFromInline

@@ -38,6 +38,10 @@ final class RootCell<Value> {
     /// has ended.
     func rootReleased() {
         isRootAlive = false
+        // Nothing can read or change the root any more: the trackings of its reads are let go of,
+        // and with them whatever their handlers hold (the derived properties over the root, say,
+        // which hold this cell).
+        storage.pointee.dropObservedReads()
         let entries = storage.pointee.dependents.entries
         storage.pointee.dependents = DependentList()
         for case let entry? in entries { entry.node.sourceEnded(sourceIndex: entry.sourceIndex) }

@@ -97,6 +97,8 @@ enum ListBenchmarkSearch {
                 + ", worst " + BenchmarkTiming.format(worst.milliseconds, width: 0)
                 + " ms; target worst ≤ \(BenchmarkTiming.format(keystrokeTarget, width: 0)) ms"
                 + (worst.milliseconds <= keystrokeTarget ? " (met)" : " (missed)"))
+        ListBenchmarkRowModels.report(
+            list: viewModel, keystrokes: keystrokes, rounds: rounds, screenful: screenful)
     }
 
     static let changeRuns = 15

@@ -55,6 +55,8 @@ enum PagerBenchmark {
                     + "\(BenchmarkTiming.format(open, width: 0)) ms (budget 8.33 ms, "
                     + "\(BenchmarkTiming.format(open / 8.333 * 100, width: 0))% of a frame)")
         }
+        GalleryItemModelBenchmark.report(
+            NotesLibrary(notebook: makeNotebook(count: GalleryItemModelBenchmark.photoCount)))
     }
 
     /// A notebook of `count` photos with short names, added one by one.

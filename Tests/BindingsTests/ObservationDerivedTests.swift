@@ -117,20 +117,82 @@ import Testing
         subscription.cancel()
     }
 
-    @Test func derivedPropertyReadAndDroppedIsLetGoOfOnceItsValueChanges() {
+    @Test func derivedPropertyReadAndDroppedIsFreedWhileItsSourceLivesOn() {
         let count = MutableProperty(0)
         weak var weakLabel: Property<String>?
         do {
             let label = count.map { $0 > 2 ? "many" : "few" }
             weakLabel = label
             _ = label.value
+            // While its owner holds it, a tracking may wait for its change: it hears of its source.
+            #expect(count.linkedDependentCount == 1)
         }
-        // A tracking may still wait for its change: it hears of its source until then.
-        count.value = 1
-        #expect(weakLabel != nil)
-        count.value = 3
+        // Its source holds it weakly, as no subscriber or dependent needs it: it is freed with its
+        // owner, as an `@Observable` object would be, without waiting for a change.
         #expect(weakLabel == nil)
         #expect(count.linkedDependentCount == 0)
+        count.value = 3
+        #expect(count.linkedDependentCount == 0)
+    }
+
+    @Test func derivedPropertyTrackedWhileHeldStillHearsOfItsChange() {
+        let count = MutableProperty(0)
+        let label = count.map { $0 > 2 ? "many" : "few" }
+        let changes = OnChangeCounter()
+        changes.track(label)
+        count.value = 1
+        #expect(changes.count == 0)
+        count.value = 3
+        #expect(changes.count == 1)
+        #expect(count.linkedDependentCount == 0)
+    }
+
+    @Test func combineOverADerivedPropertyReadAndReleasedIsFreedWhileTheSourceLives() {
+        let library = MutableProperty(["a"])
+        weak var weakCount: Property<Int>?
+        weak var weakCombined: Property<(Int, String)>?
+        weak var weakOwner: TrackingOwner?
+        do {
+            // A screen: its own title, a count derived from a long-lived source, and the two
+            // combined, shown by a view whose tracking handler holds the screen.
+            let title = MutableProperty("Notes")
+            let count = library.map(\.count)
+            let combined = combine(count, title)
+            let owner = TrackingOwner(combined)
+            weakCount = count
+            weakCombined = combined
+            weakOwner = owner
+            owner.arm()
+            let subscription = combined.subscribe { _ in }
+            subscription.cancel()
+            _ = count.value
+        }
+        #expect(weakOwner == nil)
+        #expect(weakCombined == nil)
+        #expect(weakCount == nil)
+        #expect(library.linkedDependentCount == 0)
+        library.value = ["a", "b"]
+        #expect(library.linkedDependentCount == 0)
+    }
+
+    @Test func trackingOfARootThatIsGoneIsLetGoOf() {
+        weak var weakDerived: Property<Int>?
+        weak var weakOwner: TrackingOwner?
+        do {
+            let root = MutableProperty(1)
+            let derived = combine(root, root).map { $0.0 + $0.1 }
+            weakDerived = derived
+            // The root's tracking handler holds the derived property, which holds the root's cell.
+            let owner = TrackingOwner(derived)
+            weakOwner = owner
+            _ = withObservationTracking {
+                root.value
+            } onChange: { [owner] in
+                _ = owner
+            }
+        }
+        #expect(weakOwner == nil)
+        #expect(weakDerived == nil)
     }
 
     @Test func derivedPropertyReadAndDroppedIsLetGoOfWithItsRoots() {
@@ -188,6 +250,27 @@ final class ReArmingReader<Value> {
             } onChange: { [self] in
                 MainActor.assumeIsolated { arm() }
             })
+    }
+}
+
+/// A screen a view shows: it holds the property the view tracks; the view's tracking handler
+/// refers to it weakly, as UIKit's does to a view.
+@MainActor
+final class TrackingOwner {
+    let property: AnyObject
+    let read: () -> Void
+
+    init<Value>(_ property: Property<Value>) {
+        self.property = property
+        read = { _ = property.value }
+    }
+
+    func arm() {
+        withObservationTracking {
+            read()
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.arm() }
+        }
     }
 }
 

@@ -44,4 +44,48 @@ import UIKitStandIn
         done.tap()
         #expect(app.library.notebook.notes.contains { $0.title == "Groceries" })
     }
+
+    @Test func oneThumbnailArrivingReconfiguresOneCellAndAppliesNoSnapshot() {
+        var notebook = Notebook()
+        let date = Date(timeIntervalSince1970: 1_742_472_000)
+        for index in 0..<100_000 {
+            notebook.addPhoto(
+                Photo(
+                    id: Photo.ID(
+                        UUID(
+                            uuid: (
+                                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(index >> 16),
+                                UInt8((index >> 8) & 0xFF), UInt8(index & 0xFF)
+                            ))),
+                    fileName: "\(index).png", byteCount: 1, createdAt: date))
+        }
+        let library = NotesLibrary(notebook: notebook)
+        let loader = ControlledImageLoader()
+        let gallery = GalleryViewModel(
+            library: library,
+            environment: GalleryEnvironment(
+                imageLoader: loader.loader, photoSource: .returning(.cancelled),
+                photoStorage: .validating(ids: .live, now: .live)))
+        var snapshots = 0
+        let identity = gallery.itemIDs.subscribe { _ in snapshots += 1 }
+        let ids = gallery.itemIDs.value
+        let cells = (0..<9).map { index in
+            let cell = GalleryPhotoCell()
+            cell.model = gallery.itemModel(for: ids[index])
+            gallery.cellAppeared(ids[index])
+            return cell
+        }
+        let host = UIKitCellHost(cells)
+        #expect(host.configurations == 9)
+        #expect(loader.succeed(library.notebook.photoID(at: 4)))
+        host.update()
+        #expect(host.lastReconfigured == [4])
+        // A margin thumbnail reconfigures nothing.
+        #expect(loader.succeed(library.notebook.photoID(at: 10)))
+        host.update()
+        #expect(host.lastReconfigured.isEmpty)
+        #expect(host.configurations == 10)
+        #expect(snapshots == 1, "the first snapshot only")
+        identity.cancel()
+    }
 }

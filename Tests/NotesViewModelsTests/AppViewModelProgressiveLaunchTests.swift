@@ -55,6 +55,59 @@ import Testing
         #expect(launching.app.saveStatus.value == .saved)
     }
 
+    @Test func theRestArrivingUpdatesNoRowOfTheFirstPageAndNeverShowsUnsaved() async throws {
+        let launching = await Launching(firstPageCount: 3)
+        launching.reading.deliverFirstPage()
+        let list = try #require(launching.app.listNotes)
+        let firstPage = list.rows.value.ids
+        var changesets: [RowChangeset] = []
+        var statuses: [AppSaveStatus] = []
+        let rowChanges = list.rowChanges.subscribe { changesets.append($0) }
+        let status = launching.app.saveStatus.subscribeToChanges { new, _ in statuses.append(new) }
+        launching.reading.deliverRest()
+        await launching.launch.value
+        #expect(launching.rowTitles == launching.stored)
+        let changeset = try #require(changesets.last)
+        #expect(changesets.count == 1)
+        // The first page's notes are the stored ones, unchanged: inserted around, never updated.
+        #expect(changeset.updated.isEmpty)
+        #expect(changeset.deleted.isEmpty)
+        #expect(list.rows.value.ids.filter(firstPage.contains) == firstPage)
+        #expect(statuses.isEmpty, "the status stays Saved")
+        #expect(launching.app.saveStatus.value == .saved)
+        // Nothing to save: no save is scheduled.
+        let writes = AppShellHarness(disk: launching.disk, clock: launching.clock).notesFileWrites
+        launching.clock.advance(by: 60)
+        #expect(AppShellHarness(disk: launching.disk, clock: launching.clock).notesFileWrites == writes)
+        rowChanges.cancel()
+        status.cancel()
+    }
+
+    @Test func anEditDuringTheLoadIsTheOnlyRowTheRestUpdates() async throws {
+        let launching = await Launching(firstPageCount: 3)
+        let app = launching.app
+        launching.reading.deliverFirstPage()
+        let list = try #require(app.listNotes)
+        let ids = list.rows.value.ids
+        list.rowTapped(ids[1])
+        guard case .editNote(let editor) = app.screen.value else {
+            Issue.record("no editor")
+            return
+        }
+        editor.contentChanged("Typed during the load")
+        editor.doneTapped()
+        var changesets: [RowChangeset] = []
+        let rowChanges = list.rowChanges.subscribe { changesets.append($0) }
+        launching.reading.deliverRest()
+        await launching.launch.value
+        let changeset = try #require(changesets.last)
+        // The list showed the edit when it was made: the merge updates no row.
+        #expect(changeset.updated.isEmpty, "as the list already shows it")
+        #expect(app.library.note(withID: ids[1])?.content == "Typed during the load")
+        #expect(app.saveStatus.value == .pending)
+        rowChanges.cancel()
+    }
+
     @Test func anEditAndADeleteDuringTheLoadAreKeptOverTheRestAndSavedAfterIt() async throws {
         let launching = await Launching()
         let app = launching.app

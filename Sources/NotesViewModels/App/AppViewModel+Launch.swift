@@ -114,11 +114,16 @@ extension AppViewModel {
         _ notebook: Notebook, index: SearchIndex, userChanged: Bool, notesForList: [Note.ID: Note]? = nil
     ) {
         launchChanges = nil
-        library.loadCompleted(with: notebook, searchIndex: index, notesForList: notesForList)
-        if !userChanged {
-            autosave = AppAutosave(savedRevision: library.revision.value)
-            unsaved = AppUnsavedNotes()
-        } else if autosave.hasUnsavedChanges, !autosave.isTimerScheduled, accessValue.value.isWritable {
+        // One batch: the replacement's revision reaches the autosave once it counts as saved, so
+        // the save status never shows the stored notes as unsaved.
+        batch {
+            library.loadCompleted(with: notebook, searchIndex: index, notesForList: notesForList)
+            if !userChanged {
+                autosave = AppAutosave(savedRevision: library.revision.value)
+                unsaved = AppUnsavedNotes()
+            }
+        }
+        if userChanged, autosave.hasUnsavedChanges, !autosave.isTimerScheduled, accessValue.value.isWritable {
             scheduleSave(after: environment.autosaveDelay)
         }
         updateSaveStatus()

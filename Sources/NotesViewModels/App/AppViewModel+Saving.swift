@@ -71,7 +71,10 @@ extension AppViewModel {
     /// A change was committed to the library: it is saved within the autosave delay, or once the
     /// rest of the store is merged when it is still being read.
     func changeCommitted(revision: Int) {
-        if autosave.changeCommitted(revision: revision), accessValue.value.isWritable, launchChanges == nil {
+        if autosave.changeCommitted(revision: revision), autosave.hasUnsavedChanges,
+            accessValue.value.isWritable,
+            launchChanges == nil
+        {
             scheduleSave(after: environment.autosaveDelay)
         }
         updateSaveStatus()

@@ -20,6 +20,17 @@ struct GalleryThumbnails: Hashable, Sendable {
         entries[id]?.state ?? .idle
     }
 
+    /// The thumbnails of `ids` alone, as they are; loads nothing and cancels nothing.
+    ///
+    /// - Complexity: O(*k*) in the number of ids.
+    func keeping(_ ids: [Photo.ID]) -> GalleryThumbnails {
+        var kept = GalleryThumbnails()
+        for id in ids {
+            if let entry = entries[id] { kept.entries[id] = entry }
+        }
+        return kept
+    }
+
     /// Keeps exactly the thumbnails of `ids`: cancels and drops the others, starts the missing.
     ///
     /// - Complexity: O(k) in the number of ids and of thumbnails kept.

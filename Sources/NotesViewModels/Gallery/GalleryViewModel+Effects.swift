@@ -30,11 +30,18 @@ extension GalleryViewModel {
         publishItems()
     }
 
-    /// Publishes ``items`` when a photo, a thumbnail or the selection changed.
+    /// Publishes ``items`` when a photo, a thumbnail of a cell in view or the selection changed.
+    ///
+    /// The items hold the thumbnails of the cells in view only, so one of the margin loading
+    /// changes nothing a cell shows.
     func publishItems() {
+        let notebook = library.notebook
+        let visible = visibleState.value.clamped(to: 0..<notebook.photoCount)
         itemsState.value = GalleryItems(
-            notebook: library.notebook, thumbnails: thumbnails, selection: selectionState.value,
-            photosVersion: photosVersion)
+            notebook: notebook, thumbnails: thumbnails.keeping(visible.map(notebook.photoID(at:))),
+            selection: selectionState.value, photosVersion: photosVersion)
+        itemIDsState.value = GalleryItemIDs(notebook: notebook, photosVersion: photosVersion)
+        refreshItemModels()
     }
 
     private func run(_ effects: [ImageLoadEffect]) {
@@ -87,7 +94,7 @@ extension GalleryViewModel {
     func libraryPhotosChanged() {
         let notebook = library.notebook
         photosVersion += 1
-        appearedCells = appearedCells.filter { $0 <= notebook.photoCount }
+        appearedItems = appearedItems.filter { index(of: $0) != nil }
         batch {
             var layout = layoutState.value
             layout.photoCount = notebook.photoCount
@@ -98,7 +105,11 @@ extension GalleryViewModel {
             if let selected = selectionState.value, selected >= layout.itemCount {
                 selectionState.value = layout.itemCount - 1
             }
-            visibleState.value = visibleState.value.clamped(to: 0..<layout.itemCount)
+            // The cells in view move with their photos: a deletion before them moves them up.
+            let span = appearedSpan()
+            visibleState.value =
+                span.isEmpty || destinationState.value != nil
+                ? visibleState.value.clamped(to: 0..<layout.itemCount) : span
             requestThumbnails()
         }
     }

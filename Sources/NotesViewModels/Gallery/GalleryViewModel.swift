@@ -50,9 +50,17 @@ public final class GalleryViewModel {
     public let pendingDeletion: Property<Photo?>
     /// Every item of the grid, photos first and the add cell last, built lazily.
     ///
-    /// What a lazy grid's `ForEach` shows. Report each cell's ``cellAppeared(at:)`` and
-    /// ``cellDisappeared(at:)`` so that thumbnails load for the cells in view.
+    /// What a lazy grid's `ForEach` shows. Report each cell's ``cellAppeared(_:)`` and
+    /// ``cellDisappeared(_:)`` so that thumbnails load for the cells in view. It changes when a
+    /// photo, a thumbnail of a cell in view or the selection does; not when a thumbnail of the
+    /// margin around them loads.
     public let items: Property<GalleryItems>
+    /// Which items the grid has, in order, as ids: it changes only when photos come, go or move.
+    ///
+    /// What a lazy grid's `ForEach` or a diffable data source shows; each cell reads its
+    /// ``itemModel(for:)``. Report each cell's ``cellAppeared(_:)`` and ``cellDisappeared(_:)`` so
+    /// that thumbnails load for the cells in view.
+    public let itemIDs: Property<GalleryItemIDs>
     /// The screen to present on top of the gallery, or `nil`.
     public let destination: Property<GalleryDestination?>
     /// Whether a deletion waits for the user's confirmation (``pendingDeletion``), for an alert's
@@ -76,8 +84,12 @@ public final class GalleryViewModel {
     let destinationState = MutableProperty<GalleryDestination?>(nil)
     var thumbnails = GalleryThumbnails()
     let itemsState = MutableProperty(GalleryItems())
-    /// The cells the front end reported as appeared and not yet disappeared.
-    var appearedCells: Set<Int> = []
+    let itemIDsState: MutableProperty<GalleryItemIDs>
+    /// The item models front ends hold, by item.
+    var itemModels: [GalleryItem.ID: WeakReference<GalleryItemModel>] = [:]
+    var itemModelsKeptAtLastPrune = 0
+    /// The items whose cells the front end reported as appeared and not yet disappeared.
+    var appearedItems: Set<GalleryItem.ID> = []
     /// Increases with every change of the library's photos, for ``items``.
     var photosVersion = 1
     var cancellations: [Int: LoadCancellation] = [:]
@@ -111,6 +123,8 @@ public final class GalleryViewModel {
         pendingDeletion = pendingDeletionState
         destination = destinationState
         items = itemsState
+        itemIDsState = MutableProperty(GalleryItemIDs(notebook: library.notebook, photosVersion: 1))
+        itemIDs = itemIDsState
         let target = ActionTarget<GalleryViewModel>()
         isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
             target.object?.deleteConfirmationDismissed()

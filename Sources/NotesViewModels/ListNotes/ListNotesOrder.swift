@@ -58,11 +58,19 @@ struct ListNotesOrder {
 
     /// Applies one library change.
     ///
+    /// For ``NotesLibraryChange/replaced``, a note that `isUnchanged` says is the same as before
+    /// (and keeps its date) keeps its stamp, so the replacement does not count its row as updated:
+    /// the launch's merge of the rest of the store replaces the notebook, yet leaves the first
+    /// page's notes as they were.
+    ///
     /// - Returns: where keys were removed and inserted; `nil` for ``NotesLibraryChange/replaced``,
     ///   which rebuilds everything.
-    /// - Complexity: O(log *n*) plus one move of at most *n* keys; O(*n*) for ``NotesLibraryChange/replaced``.
+    /// - Complexity: O(log *n*) plus one move of at most *n* keys; O(*n* + *k* log *n*) for
+    ///   ``NotesLibraryChange/replaced`` over *k* keys before it.
     @discardableResult
-    mutating func apply(_ change: NotesLibraryChange, notebook: Notebook) -> Edit? {
+    mutating func apply(
+        _ change: NotesLibraryChange, notebook: Notebook, isUnchanged: (Note.ID) -> Bool = { _ in false }
+    ) -> Edit? {
         version += 1
         switch change {
         case .saved(let note, let previous):
@@ -74,10 +82,26 @@ struct ListNotesOrder {
         case .removed(let note):
             return Edit(removedAt: remove(note), insertedAt: nil)
         case .replaced:
+            let previous = keys
             rebuild(from: notebook)
+            keepStamps(of: previous, where: isUnchanged)
             return nil
         case .photosChanged:
             return Edit(removedAt: nil, insertedAt: nil)
+        }
+    }
+
+    /// Gives each key of `previous` that is still here, at the same date, and that `isUnchanged`
+    /// says is the same note, its stamp from before.
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* previous keys.
+    private mutating func keepStamps(of previous: [ListNotesRowKey], where isUnchanged: (Note.ID) -> Bool) {
+        for old in previous {
+            let index = insertionIndex(for: ListNotesRowKey(id: old.id, updatedAt: old.updatedAt, stamp: 0))
+            guard index < keys.count, keys[index].id == old.id, keys[index].updatedAt == old.updatedAt,
+                isUnchanged(old.id)
+            else { continue }
+            keys[index].stamp = old.stamp
         }
     }
 

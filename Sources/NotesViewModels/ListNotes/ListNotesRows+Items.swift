@@ -1,3 +1,5 @@
+import NotesCore
+
 extension ListNotesRows {
     /// The rows as items whose ``ListNotesRowItem/id`` is read without building the row: the rows
     /// to give a `ForEach`.
@@ -19,8 +21,17 @@ extension ListNotesRows {
             return self[item.position]
         }
         if let position = firstIndex(ofNoteWithID: item.id) { return self[position] }
-        return ListNotesRows(
-            keys: [ListNotesRowKey(id: item.id, updatedAt: reference, stamp: 0)], notes: notes,
-            search: search, dateFormatter: dateFormatter, reference: reference)[0]
+        return row(forNoteWithID: item.id)
+    }
+
+    /// The row of the note `id` as these rows show it (its text now, this search's matches, the
+    /// date text relative to these rows' moment), wherever it is listed; an empty note's row if the
+    /// note is gone.
+    ///
+    /// - Complexity: as the subscript by position, independent of the number of rows.
+    func row(forNoteWithID id: Note.ID) -> ListNotesRow {
+        ListNotesRows(
+            keys: [ListNotesRowKey(id: id, updatedAt: reference, stamp: 0)], notes: notes, search: search,
+            dateFormatter: dateFormatter, reference: reference)[0]
     }
 }

@@ -24,6 +24,11 @@ public final class ListNotesViewModel {
     ///
     /// Built lazily (see ``ListNotesRows``).
     public let rows: Property<ListNotesRows>
+    /// Which rows there are, in order, as ids, with no row built.
+    ///
+    /// It changes only when a row comes, goes or moves, never when a row's content does; a cell
+    /// reads its row's content from ``rowModel(for:)``.
+    public let rowItems: Property<ListNotesRowItems>
     /// One changeset per batch, after ``rows`` has been delivered: the row-level changes from the rows
     /// delivered before to the rows now delivered.
     ///
@@ -52,6 +57,10 @@ public final class ListNotesViewModel {
     let library: NotesLibrary
     let environment: ListNotesEnvironment
     let rowsValue: MutableProperty<ListNotesRows>
+    let rowItemsValue: MutableProperty<ListNotesRowItems>
+    /// The row models front ends hold, by note.
+    var rowModels: [Note.ID: WeakReference<ListNotesRowModel>] = [:]
+    var rowModelsKeptAtLastPrune = 0
     let countTextValue: MutableProperty<String>
     let shownCountTextValue: MutableProperty<String>
     let searchQueryValue = MutableProperty("")
@@ -109,6 +118,8 @@ public final class ListNotesViewModel {
                 keys: order.keys, notes: notes, search: nil,
                 dateFormatter: environment.dateFormatter, reference: dateReference),
             deduplication: .notifyEveryWrite)
+        rowItemsValue = MutableProperty(ListNotesRowItems(rowsValue.value))
+        rowItems = rowItemsValue
         countTextValue = MutableProperty(
             ListNotesText.noteCount(order.keys.count, language: environment.language))
         shownCountTextValue = MutableProperty(countTextValue.value)
@@ -124,6 +135,8 @@ public final class ListNotesViewModel {
             self?.libraryChanged(change)
         }
         .store(in: subscriptions)
+        modeValue.subscribeToChanges { [weak self] _, _ in self?.refreshRowModelSelection() }
+            .store(in: subscriptions)
         refreshRequests.subscribeToChanges { [weak self] _, _ in
             guard let self, needsRefresh else { return }
             needsRefresh = false
@@ -146,7 +159,10 @@ public final class ListNotesViewModel {
 
     /// Mirrors one library change and asks for one refresh after the library's batch.
     private func libraryChanged(_ change: NotesLibraryChange) {
-        let edit = order.apply(change, notebook: library.notebook)
+        let notebook = library.notebook
+        let edit = order.apply(change, notebook: notebook) { [notes] id in
+            notes.note(withID: id) == notebook.note(withID: id)
+        }
         notes.apply(
             change, notebook: library.notebook, copy: change == .replaced ? library.takeNotesForList() : nil)
         searchOrder.follow(change, edit: edit, index: library.searchIndex, order: order)
@@ -199,6 +215,9 @@ public final class ListNotesViewModel {
                 rowsValue.value = ListNotesRows(
                     keys: newKeys, notes: notes, search: newSearch,
                     dateFormatter: environment.dateFormatter, reference: dateReference)
+                if !changeset.deleted.isEmpty || !changeset.inserted.isEmpty || !changeset.moved.isEmpty {
+                    rowItemsValue.value = ListNotesRowItems(rowsValue.value)
+                }
                 rowChanges.send(changeset)
             }
             countTextValue.value = ListNotesText.noteCount(order.keys.count, language: language)
@@ -219,6 +238,7 @@ public final class ListNotesViewModel {
                 searchStateValue.value = .inactive
             }
             pruneSelection()
+            refreshRowModels()
         }
     }
 
@@ -265,6 +285,7 @@ public final class ListNotesViewModel {
             batch {
                 rowsValue.value = rows.relative(to: reference)
                 rowChanges.send(RowChangeset(updated: changed))
+                refreshRowModels()
             }
         }
         scheduleNextDayStart()

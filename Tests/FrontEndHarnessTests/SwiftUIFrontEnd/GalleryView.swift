@@ -1,6 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
+
 // snippet: GalleryView
 /// The gallery: a grid of every photo and the add cell, the delete question, the add error.
 struct GalleryView: View {
@@ -10,12 +11,10 @@ struct GalleryView: View {
         VStack {
             Text(GalleryText.count(gallery.photoCount.value, language: gallery.language))
             LazyVGrid(columns: gallery.columnCount.value) {
-                ForEach(gallery.items.value) { item in
-                    GalleryCellView(
-                        content: item.cell.content, isSelected: item.cell.isSelected, gallery: gallery
-                    )
-                    .onAppear { gallery.cellAppeared(at: item.index) }
-                    .onDisappear { gallery.cellDisappeared(at: item.index) }
+                ForEach(gallery.itemIDs.value, id: \.self) { id in
+                    GalleryCellView(model: gallery.itemModel(for: id), gallery: gallery)
+                        .onAppear { gallery.cellAppeared(id) }
+                        .onDisappear { gallery.cellDisappeared(id) }
                 }
             }
         }
@@ -34,17 +33,17 @@ struct GalleryView: View {
     }
 }
 
-/// One cell: a photo, or the add cell.
+/// One cell: a photo, or the add cell, reading its own model.
 ///
-/// It takes what it shows, not its index, so a cell whose
-/// photo moves up when one before it is deleted is not drawn again.
+/// It takes its model, not its index, so a cell whose photo moves up when one before it is deleted
+/// is not drawn again, and a thumbnail arriving draws its cell alone.
 struct GalleryCellView: View {
-    let content: GalleryCell.Content
-    let isSelected: Bool
+    let model: GalleryItemModel
     let gallery: GalleryViewModel
 
     var body: some View {
-        switch content {
+        let isSelected = model.isSelected.value
+        switch model.content.value {
         case .photo(let photo, let thumbnail):
             Button(photo.name) { gallery.photoTapped(photo.id) }
             Text(PhotoPagerText.loadState(thumbnail, language: gallery.language) + (isSelected ? " ✓" : ""))

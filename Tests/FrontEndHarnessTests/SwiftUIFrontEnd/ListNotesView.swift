@@ -1,17 +1,20 @@
 import NotesViewModels
 import SwiftUIStandIn
+
 // snippet: ListNotesView
-/// The notes list: a search field, the count, a row per note (built only while on screen), Add.
+/// The notes list: a search field, the count, a row per note (only while on screen), Add.
+///
+/// The list's `ForEach` takes the identity list alone; each row reads its own model, so a search
+/// highlight or a tick evaluates that row again and nothing else.
 struct ListNotesView: View {
     let list: ListNotesViewModel
 
     var body: some View {
-        let rows = list.rows.value
-        return VStack {
+        VStack {
             Text(list.countText.value)
             List {
-                ForEach(rows.items) { item in
-                    ListRowView(row: rows[item], list: list)
+                ForEach(list.rowItems.value) { item in
+                    ListRowView(model: list.rowModel(for: item.id), list: list)
                 }
             }
             Button(list.labels.add) { list.addTapped() }
@@ -21,13 +24,14 @@ struct ListNotesView: View {
     }
 }
 
-/// One row of the list.
+/// One row of the list, reading its own model.
 struct ListRowView: View {
-    let row: ListNotesRow
+    let model: ListNotesRowModel
     let list: ListNotesViewModel
 
     var body: some View {
-        Button(row.title) { list.rowTapped(row.id) }
+        let row = model.row.value
+        Button(row.title + (model.isSelected.value ? " ✓" : "")) { list.rowTapped(row.id) }
         Text(row.preview)
         Text(row.dateText)
         if let matches = row.matches {

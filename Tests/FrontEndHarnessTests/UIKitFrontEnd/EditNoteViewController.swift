@@ -1,5 +1,7 @@
+import Foundation
 import NotesViewModels
 import UIKitStandIn
+
 // snippet: EditNoteViewController
 /// The note editor in UIKit: controls built once, target–actions that set the view model's
 /// editable properties, and `updateProperties()` copying what it shows — which UIKit (iOS 26)
@@ -15,10 +17,15 @@ final class EditNoteViewController: UIViewController {
         self.editor = editor
         doneButton = UIButton(
             primaryAction: UIAction(title: EditNoteText.done(editor.language)) { _ in editor.doneTapped() })
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("EditNoteViewController is made in code")
     }
 
     override func viewDidLoad() {
+        super.viewDidLoad()
         titleField.placeholder = EditNoteText.titlePlaceholder(editor.language)
         contentField.placeholder = EditNoteText.contentPlaceholder(editor.language)
         let editor = editor
@@ -34,6 +41,7 @@ final class EditNoteViewController: UIViewController {
     }
 
     override func updateProperties() {
+        super.updateProperties()
         titleField.text = editor.title.value
         contentField.text = editor.content.value
         doneButton.isEnabled = editor.isDoneEnabled.value
