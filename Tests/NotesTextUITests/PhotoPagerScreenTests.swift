@@ -76,6 +76,15 @@ import TextSnapshots
         assertScreens(russian, named: "failed-russian")
     }
 
+    @Test func aPhotoWhoseFileHasNotSyncedYetSaysSo() throws {
+        for language in [NotesLanguage.english, .russian] {
+            let loader = ControlledImageLoader()
+            let pager = try Self.pager(count: 11, at: 6, loader: loader.loader, language: language)
+            loader.fail(Fixtures.photo(7).id, with: .waitingForSync(Fixtures.photo(7).id))
+            assertScreens(pager, named: "waiting-for-sync-\(language == .english ? "en" : "ru")")
+        }
+    }
+
     @Test func theLastPhotoDisablesNext() throws {
         assertScreens(try Self.pager(count: 11, at: 10, loader: Fixtures.pictureLoader), named: "last")
     }

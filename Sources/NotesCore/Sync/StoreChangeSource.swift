@@ -3,7 +3,7 @@ import Foundation
 /// Tells a running app that files in its store folder changed: another device's saves arriving
 /// through a sync engine, or a conflict copy the engine made.
 ///
-/// One protocol, three kinds: ``InotifyChangeSource`` on Linux, ``FolderEventChangeSource`` on
+/// One protocol, three kinds: ``InotifyChangeSource`` on Linux, `FolderEventChangeSource` on
 /// Apple platforms (a `DispatchSource` over the folder), and ``ManualChangeSource`` for tests, which
 /// reports only what the test says. An app gets one through its environment, like every other
 /// effect, and re-reads the folder (``NoteStore/readOtherDevices(against:)``) when it fires.

@@ -63,7 +63,7 @@ public struct AppEnvironment: Sendable {
     /// What tells the running app that files in the store folder changed, so that it reads other
     /// devices' saves as they arrive; `nil` (the default) reads them only at launch.
     ///
-    /// ``NotesCore/InotifyChangeSource`` on Linux, ``NotesCore/FolderEventChangeSource`` on Apple
+    /// ``NotesCore/InotifyChangeSource`` on Linux, `FolderEventChangeSource` on Apple
     /// platforms, a ``NotesCore/ManualChangeSource`` in tests.
     public var changeSource: (any StoreChangeSource)?
 
