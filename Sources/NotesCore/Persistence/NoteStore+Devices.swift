@@ -51,11 +51,7 @@ extension NoteStore {
             guard let data = try? fileSystem.readFile(directory.appendingPathComponent(name)) else {
                 continue
             }
-            let outcome = StoreJournal.read(data) { count, expected in
-                guard let snapshot, count == snapshot.count else { return false }
-                if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }
-                return fingerprint == expected
-            }
+            let outcome = StoreJournal.read(data, extending: snapshot, fingerprint: &fingerprint)
             guard case .read(let reading) = outcome else { continue }
             sources.logs.append(StoreMerge.Log(device: device, reading: reading))
             sources.dropped += reading.dropped

@@ -35,13 +35,7 @@ extension NoteStore {
         }
         var reading = StoreJournal.Reading()
         if let journal,
-            case .read(let found) = StoreJournal.read(
-                journal,
-                includes: { size, expected in
-                    guard size == snapshot.count else { return false }
-                    if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }
-                    return fingerprint == expected
-                })
+            case .read(let found) = StoreJournal.read(journal, extending: snapshot, fingerprint: &fingerprint)
         {
             reading = found
         }

@@ -2,6 +2,9 @@ import Foundation
 
 /// Opening the store folder: its lock, `photos/`, and the temporary files the store leaves behind.
 extension NoteStore {
+    /// The name of this device's lock file in a shared folder (a solitary store locks the folder).
+    var lockFileName: String { "notes.\(device).lock" }
+
     /// Creates the folder when it does not exist (0700) and takes its lock as ``mode`` says;
     /// returns the access the store gets.
     mutating func openFolder() throws(StoreError) -> StoreAccess {
@@ -15,7 +18,7 @@ extension NoteStore {
             // A device of its own locks a file of its own, which no other device writes, so a sync
             // engine never replaces it under a running app.
             attempt = try fileSystem.lockDirectory(
-                device == .solitary ? directory : directory.appendingPathComponent("notes.\(device).lock"))
+                device == .solitary ? directory : directory.appendingPathComponent(lockFileName))
         } catch {
             guard mode == .readWriteOrReadOnly else { throw .fileSystem(error) }
             return .readOnly(.lockUnavailable(error))

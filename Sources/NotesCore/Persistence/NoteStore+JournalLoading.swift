@@ -17,11 +17,7 @@ extension NoteStore {
     mutating func readJournal(_ data: Data, snapshot: Data, fingerprint: inout UInt64?) throws(StoreError)
         -> StoreJournal.Reading
     {
-        let outcome = StoreJournal.read(data) { count, expected in
-            guard count == snapshot.count else { return false }
-            if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }
-            return fingerprint == expected
-        }
+        let outcome = StoreJournal.read(data, extending: snapshot, fingerprint: &fingerprint)
         switch outcome {
         case .read(let reading): return reading
         case .newerVersion(let version):

@@ -88,11 +88,7 @@ extension NoteStore {
         }
         var logs: [StoreMerge.Log] = []
         if let data = try readJournalFile() {
-            let outcome = StoreJournal.read(data) { count, expected in
-                guard let snapshot, count == snapshot.count else { return false }
-                if fingerprint == nil { fingerprint = StoreJournal.fingerprint(snapshot) }
-                return fingerprint == expected
-            }
+            let outcome = StoreJournal.read(data, extending: snapshot, fingerprint: &fingerprint)
             guard case .read(let own) = outcome, own.dropped.isEmpty else { return nil }
             if own.version == 1 {
                 Self.replay(own, onto: &contents)
@@ -133,7 +129,7 @@ extension NoteStore {
         // log no longer reaches back, and then every note is compared with its version as read.
         let since = refresh.mark.flatMap { notebook.changeLog.changes(since: $0) }
         var ownChanges: [NotebookChangeLog.Change] = since ?? []
-        var resave: [Note] = []
+        var resave: [Note.ID] = []
         var exact: [Note.ID: Note] = [:]
         for theirs in refresh.changedNotes {
             let held = refresh.heldNotes[theirs.id]
@@ -142,7 +138,7 @@ extension NoteStore {
                 outcome.savedNotes.append((theirs, notebook.add(theirs)))
                 if refresh.resolved.contains(theirs.id) {
                     exact[theirs.id] = theirs
-                    resave.append(theirs)
+                    resave.append(theirs.id)
                 }
                 continue
             }
@@ -150,19 +146,19 @@ extension NoteStore {
                 // Deleted here while another device changed it: the change is kept.
                 outcome.savedNotes.append((theirs, notebook.add(theirs)))
                 outcome.events.append(.keptOverDelete(theirs.id))
-                resave.append(theirs)
+                resave.append(theirs.id)
                 continue
             }
             if let held, let merged = ours.merged(with: theirs, from: held) {
                 outcome.savedNotes.append((merged, notebook.add(merged)))
                 outcome.events.append(.merged(theirs.id))
-                resave.append(merged)
+                resave.append(merged.id)
             } else {
                 let copy = theirs.conflictedCopy(id: Note.ID(makeID()))
                 outcome.savedNotes.append((copy, notebook.add(copy)))
                 outcome.events.append(.keptBoth(theirs.id, copy: copy.id))
-                resave.append(ours)
-                resave.append(copy)
+                resave.append(ours.id)
+                resave.append(copy.id)
             }
         }
         for id in refresh.removedNotes {
@@ -171,7 +167,7 @@ extension NoteStore {
                 // Changed here while another device deleted it: the change stays.
                 if let current {
                     outcome.events.append(.keptOverDelete(id))
-                    resave.append(current)
+                    resave.append(current.id)
                 }
                 continue
             }
@@ -207,7 +203,7 @@ extension NoteStore {
         }
         Self.letGoInBackground(replaced)
         for change in ownChanges { notebook.changeLog.record(change) }
-        for note in resave { notebook.changeLog.record(.note(note.id)) }
+        for id in resave { notebook.changeLog.record(.note(id)) }
         outcome.needsSave = !ownChanges.isEmpty || !resave.isEmpty
         return outcome
     }
@@ -221,7 +217,7 @@ extension NoteStore {
     public func mayHoldOtherDevicesChanges(fileNamed name: String) -> Bool {
         guard !name.hasPrefix("."), !name.hasSuffix(".tmp") else { return false }
         let own: Set<String> = [
-            journalFile.lastPathComponent, draftFile.lastPathComponent, "notes.\(device).lock",
+            journalFile.lastPathComponent, draftFile.lastPathComponent, lockFileName,
         ]
         return !own.contains(name)
     }
