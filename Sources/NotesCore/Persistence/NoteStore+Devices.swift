@@ -12,6 +12,8 @@ extension NoteStore {
         var dropped: [DroppedEntry] = []
         /// The conflict copies read, which a compaction that includes them removes.
         var conflictCopies: [URL] = []
+        /// How far the journals were read, for a running device's next read.
+        var mark = StoreFolderMark()
     }
 
     /// Reads every journal in the folder but this device's, and the engines' conflict copies.
@@ -46,6 +48,7 @@ extension NoteStore {
                 continue
             }
             sources.conflictCopies.append(directory.appendingPathComponent(name))
+            sources.mark.conflictCopies.insert(name)
         }
         for (name, device) in journals.sorted(by: { $0.name < $1.name }) {
             guard let data = try? fileSystem.readFile(directory.appendingPathComponent(name)) else {
@@ -55,6 +58,9 @@ extension NoteStore {
             guard case .read(let reading) = outcome else { continue }
             sources.logs.append(StoreMerge.Log(device: device, reading: reading))
             sources.dropped += reading.dropped
+            if !sources.mark.conflictCopies.contains(name) {
+                sources.mark.journals[name] = StoreFolderMark.journal(data, reading: reading)
+            }
         }
         return sources
     }

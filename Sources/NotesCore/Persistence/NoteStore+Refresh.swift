@@ -17,11 +17,24 @@ extension NoteStore {
     ///
     /// A note is removed only when a device's save removed it: a note missing from the folder for
     /// any other reason stays.
-    /// - Complexity: O(*n*) in the size of the folder's files and the number of notes.
+    ///
+    /// Once a read is applied, the next one reads only the saves appended to the other devices'
+    /// journals since, when each of them descends from the version the store holds of its entry
+    /// (the case of devices that take turns); anything else (a device's journal written anew by
+    /// a compaction, a new device, an engine's conflict copy, two devices' concurrent edits of a
+    /// note) is read as a load reads the folder.
+    /// - Complexity: O(*k* + *j*) for *k* changes appended to journals of *j* bytes in all, after
+    ///   a read was applied; otherwise O(*n*) in the size of the folder's files and the number
+    ///   of notes.
     public func readOtherDevices(against notebook: Notebook) throws(StoreError) -> StoreRefresh {
         switch loadState {
         case .writable, .readOnly, .unreadable: break
         case .notLoaded, .newerVersion, .unreadableVersion: throw .notLoaded
+        }
+        let known = saveState.withLock { state in state.flatMap { $0.folderMark }.map { ($0, state!.clocks) }
+        }
+        if let known, let appended = try readAppended(since: known.0, clocks: known.1, against: notebook) {
+            return appended
         }
         var refresh = StoreRefresh()
         refresh.mark = notebook.changeLog.mark
@@ -29,6 +42,7 @@ extension NoteStore {
             refresh.isIncomplete = true
             return refresh
         }
+        refresh.folder = merged.mark
         refresh.events = merged.events
         let contents = merged.contents
         refresh.resolved = merged.resolved
@@ -66,7 +80,7 @@ extension NoteStore {
     /// The folder's contents, merged and resolved, with what the merge did; nil unless every file
     /// read in full.
     private func readMergedFolder() throws(StoreError) -> (
-        contents: StoreContents, events: [StoreSyncEvent], resolved: Set<Note.ID>
+        contents: StoreContents, events: [StoreSyncEvent], resolved: Set<Note.ID>, mark: StoreFolderMark
     )? {
         var contents = StoreContents()
         var snapshot: Data?
@@ -103,7 +117,7 @@ extension NoteStore {
         if result.resolvedConflicts {
             for note in result.contents.notes where note.conflictedCopyOf != nil { resolved.insert(note.id) }
         }
-        return (result.contents, result.events, resolved)
+        return (result.contents, result.events, resolved, sources.mark)
     }
 
     /// Applies `refresh` to `notebook`, the notebook it was read against, as changed since.
@@ -192,6 +206,7 @@ extension NoteStore {
             state!.photoIDs = nil
             state!.appliedOtherDevices = true
             state!.exactVersions.merge(exact) { $1 }
+            state!.folderMark = refresh.folder
             // The other devices' changes are on disk: the notebook's history up to here is, but for
             // what this device changed since the read, which is recorded again to be saved.
             if since != nil, state!.mark == refresh.mark {

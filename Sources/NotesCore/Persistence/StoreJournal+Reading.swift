@@ -27,6 +27,12 @@ extension StoreJournal {
         var version = StoreJournal.currentVersion
         /// The position of the record a save would append next, when the journal is whole.
         var end = Position()
+        /// The number of bytes up to the end of the last whole record that ends a save (a commit
+        /// or a compaction marker); the header's size when there is none.
+        var committedLength = 0
+        /// Whether a compaction marker was read: `notes.json` was written anew since the
+        /// journal's start.
+        var hasMarker = false
 
         /// Every change in the batches.
         var changeCount: Int { batches.reduce(0) { $0 + $1.count } }

@@ -47,6 +47,7 @@ struct StoreJournalReader {
             reading.damageOffset = 0
             offset = 0
         }
+        reading.committedLength = offset
         var damageStart: Int? = reading.damageOffset
         // A device's journal started anew after a compaction goes on numbering its saves.
         if expected == StoreJournal.Position(), case .record(_, let first, _, _) = record(at: offset),
@@ -66,6 +67,8 @@ struct StoreJournalReader {
                     damageStart = nil
                 }
                 if apply(decoded, position: position) {
+                    if kind == .commit || kind == .compacted { reading.committedLength = end }
+                    if kind == .compacted { reading.hasMarker = true }
                     offset = end
                     continue
                 }

@@ -42,6 +42,9 @@ struct StoreSaveState: Sendable {
     /// versions say, and only a save of the notebook, never ``NoteStore/compact()`` from those
     /// files, may write `notes.json`.
     var appliedOtherDevices = false
+    /// How far the other devices' journals are read into the notebook, when a read of the folder
+    /// was applied since the last load or compaction: the next read goes on from there.
+    var folderMark: StoreFolderMark?
 
     /// The journal size past which a save writes `notes.json` whole instead: a thirty-second of
     /// `notes.json`, and at least 1 MiB, so compaction writes at most about 32 times what the

@@ -28,6 +28,8 @@ public struct StoreRefresh: Sendable {
     var resolved: Set<Note.ID> = []
     /// The versions the folder gives the entries this changes.
     var clocks = SyncClocks()
+    /// How far this read went, which the store keeps once it is applied.
+    var folder: StoreFolderMark?
 
     /// Whether nothing changed.
     public var isEmpty: Bool {
