@@ -110,4 +110,66 @@ import Testing
         #expect(Set(refresh.changedNotes.map(\.title)) == ["Fourth", "Fifth"])
         #expect(Set(first.notebook.notes) == Set(second.notebook.notes))
     }
+
+    @Test func aJournalWrittenAnewThatArrivesBeforeItsNotesJSONTakesNothingBack() throws {
+        var (engine, first, second) = try Self.pair()
+        // A note notes.json holds since the folder was made.
+        let id = try #require(first.notebook.notes.first { $0.title != "First" && $0.title != "Second" }).id
+        var edited = second.notebook.note(withID: id)!
+        edited.content += "a line the first device must keep\n"
+        second.notebook.add(edited)
+        try second.store.save(second.notebook)
+        engine.settle()
+        _ = try Self.refresh(&first)
+        #expect(first.notebook.note(withID: id) == edited)
+        // The second device compacts: its notes.json holds the edit, its journal starts anew. The
+        // engine delivers the journal first.
+        try second.store.compact()
+        try Self.add("Fourth", 4, to: &second)
+        #expect(second.store.journalFile != second.store.notesFile)
+        let journal = StoreJournal.fileName(for: StoreDeviceID(SequentialIDs.uuid(80_002)))
+        engine.upload(1, journal)
+        engine.download(0, journal)
+        let refresh = try Self.refresh(&first)
+        #expect(!refresh.changedNotes.contains { $0.id == id })
+        #expect(first.notebook.note(withID: id) == edited)
+        engine.settle()
+        _ = try Self.refresh(&first)
+        #expect(first.notebook.note(withID: id) == edited)
+    }
+
+    @Test func aConflictedCopyRemovedAfterItWasMadeStaysRemoved() throws {
+        var (engine, first, second) = try Self.pair()
+        let id = Note.ID(SequentialIDs.uuid(700_002))
+        for (index, device) in [(0, first), (1, second)] {
+            var copy = device
+            var note = copy.notebook.note(withID: id)!
+            note.content = "the same line, changed on device \(index)\n"
+            copy.notebook.add(note)
+            try copy.store.save(copy.notebook)
+            if index == 0 { first = copy } else { second = copy }
+        }
+        engine.settle()
+        let made = try Self.refresh(&first)
+        let copies = first.notebook.notes.filter { $0.conflictedCopyOf == id }
+        #expect(copies.count == 1, "\(made.events)")
+        try first.store.save(first.notebook)
+        engine.settle()
+        _ = try Self.refresh(&second)
+        #expect(Set(first.notebook.notes) == Set(second.notebook.notes))
+        // The first device removes the copy; both devices then read the folder whole again.
+        first.notebook.removeNote(withID: copies[0].id)
+        try first.store.save(first.notebook)
+        engine.settle()
+        for _ in 0..<2 {
+            _ = try Self.refresh(&second)
+            _ = try Self.refresh(&first)
+            engine.settle()
+        }
+        var relaunched = try Self.open(engine, 1)
+        defer { relaunched.store.close() }
+        #expect(relaunched.notebook.note(withID: copies[0].id) == nil)
+        #expect(second.notebook.note(withID: copies[0].id) == nil)
+        #expect(Set(first.notebook.notes) == Set(second.notebook.notes))
+    }
 }

@@ -16,7 +16,9 @@ extension NoteStore {
     /// store cannot read) gives an ``StoreRefresh/isIncomplete`` refresh that changes nothing.
     ///
     /// A note is removed only when a device's save removed it: a note missing from the folder for
-    /// any other reason stays.
+    /// any other reason stays. A version older than the one the store holds (a sync engine that
+    /// has delivered one device's journal written anew and not yet the `notes.json` it goes with)
+    /// changes nothing.
     ///
     /// Once a read is applied, the next one reads only the saves appended to the other devices'
     /// journals since, when each of them descends from the version the store holds of its entry
@@ -31,9 +33,8 @@ extension NoteStore {
         case .writable, .readOnly, .unreadable: break
         case .notLoaded, .newerVersion, .unreadableVersion: throw .notLoaded
         }
-        let known = saveState.withLock { state in state.flatMap { $0.folderMark }.map { ($0, state!.clocks) }
-        }
-        if let known, let appended = try readAppended(since: known.0, clocks: known.1, against: notebook) {
+        let (mark, clocks) = saveState.withLock { ($0?.folderMark, $0?.clocks ?? SyncClocks()) }
+        if let mark, let appended = try readAppended(since: mark, clocks: clocks, against: notebook) {
             return appended
         }
         var refresh = StoreRefresh()
@@ -51,13 +52,18 @@ extension NoteStore {
         for note in contents.notes {
             present.insert(note.id)
             let held = notebook.note(withID: note.id)
-            guard held != note else { continue }
+            guard held != note, !clocks.holdsNewer(than: contents.clocks.notes[note.id], of: note.id) else {
+                continue
+            }
             refresh.changedNotes.append(note)
             refresh.heldNotes[note.id] = held
             refresh.clocks.notes[note.id] = contents.clocks.notes[note.id]
         }
         for id in notebook.notesByID.keys where !present.contains(id) {
-            guard let removal = contents.clocks.removedNotes[id] else { continue }
+            guard let removal = contents.clocks.removedNotes[id], !clocks.holdsNewer(than: removal, of: id)
+            else {
+                continue
+            }
             refresh.removedNotes.append(id)
             refresh.heldNotes[id] = notebook.note(withID: id)
             refresh.clocks.removedNotes[id] = removal
@@ -65,12 +71,17 @@ extension NoteStore {
         var presentPhotos = Set<Photo.ID>()
         for photo in contents.photos {
             presentPhotos.insert(photo.id)
-            guard notebook.photo(withID: photo.id) != photo else { continue }
+            guard notebook.photo(withID: photo.id) != photo,
+                !clocks.holdsNewer(than: contents.clocks.photos[photo.id], of: photo.id)
+            else { continue }
             refresh.changedPhotos.append(photo)
             refresh.clocks.photos[photo.id] = contents.clocks.photos[photo.id]
         }
         for id in notebook.photosByID.keys where !presentPhotos.contains(id) {
-            guard let removal = contents.clocks.removedPhotos[id] else { continue }
+            guard let removal = contents.clocks.removedPhotos[id], !clocks.holdsNewer(than: removal, of: id)
+            else {
+                continue
+            }
             refresh.removedPhotos.append(id)
             refresh.clocks.removedPhotos[id] = removal
         }

@@ -160,12 +160,14 @@ extension StoreMerge {
             var replacements: [Element.ID: Resolution<Element>] = [:]
             for id in conflicted {
                 let found = heads[id] ?? []
-                let outcome = resolution(found, history[id] ?? found)
-                replacements[id] = outcome
-                events += outcome.events
+                var outcome = resolution(found, history[id] ?? found)
                 let clock = found.dropFirst().reduce(found.first?.clock ?? VersionVector()) {
                     $0.joined(with: $1.clock)
                 }
+                // A copy a device removed after it was made stays removed.
+                outcome.copies.removeAll { removed[$0.id]?.includes(clock) == true }
+                replacements[id] = outcome
+                events += outcome.events
                 if outcome.value == nil {
                     clocks[id] = nil
                     removed[id] = clock
