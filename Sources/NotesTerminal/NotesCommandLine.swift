@@ -36,6 +36,7 @@ public enum NotesCommandLine: Hashable, Sendable {
           gallery  arrows move · Enter open · a add · d delete · u undo delete
           photo    ←→ page · d delete · u undo delete · r retry · Esc back
           always   Ctrl-L redraw · Ctrl-Z suspend · Ctrl-C quit
+          search finds the notes holding every word, in any order; "a b" is a phrase
           Enter on a search that finds nothing makes a note titled with it
           letter keys work in a Russian layout too (т is n, в is d)
         """

@@ -25,7 +25,11 @@ extension NotesTerminalApp {
         switch app.screen.value {
         case .listNotes:
             let search = [
-                KeyHint("/", words("Search; Enter or ↓ back to the rows", "Поиск; Enter или ↓ — к списку")),
+                KeyHint(
+                    "/",
+                    words(
+                        "Search by words; Enter or ↓ back to the rows",
+                        "Поиск по словам; Enter или ↓ — к списку")),
                 KeyHint(
                     "Esc", words("Clear the search / leave tick mode", "Сбросить поиск / выйти из отметки")),
             ]

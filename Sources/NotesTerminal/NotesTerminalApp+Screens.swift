@@ -62,6 +62,13 @@ extension NotesTerminalApp {
                 ? [StyledSpan(2..<line.count - 1, TextStyle(isInverse: true))] : []
         }
         Self.paint(shown.colorSpans(list, drawnRows: drawn), into: &spans)
+        // Search matches in reverse video (no colour, so also under NO_COLOR); on the focused line,
+        // already reversed, in plain bold.
+        for span in shown.highlightSpans(list, drawnRows: drawn) where spans.indices.contains(span.line) {
+            let isFocused = lines[span.line].dropFirst().first == ListNotesScreen.highlightMarker
+            let style = isFocused ? TextStyle(isBold: true) : TextStyle(isInverse: true)
+            spans[span.line].append(StyledSpan(span.columns, style))
+        }
         return zip(lines, spans).map { TerminalLine($0, spans: $1) }
     }
 

@@ -15,7 +15,8 @@ enum SearchBenchmark {
         let query: String
     }
 
-    /// Queries of 1, 3 and 8 characters, hits and misses, then the folding examples.
+    /// Queries of 1, 3 and 8 characters, hits and misses, then the folding examples, then queries of
+    /// two words (the seeds' scan looks for them as one phrase).
     static let cases = [
         Case(label: "1 char Latin", query: "e"),
         Case(label: "1 char Cyrillic", query: "ж"),
@@ -29,6 +30,9 @@ enum SearchBenchmark {
         Case(label: "diacritics", query: "Cafe"),
         Case(label: "ё as е", query: "елка"),
         Case(label: "upper case", query: "ПРИВЕТ"),
+        Case(label: "2 words Latin", query: "bread garden"),
+        Case(label: "2 words mixed", query: "хлеб garden"),
+        Case(label: "2 words miss", query: "bread щебетать"),
     ]
 
     static func run() {
@@ -109,9 +113,9 @@ enum SearchBenchmark {
         )
     }
 
-    /// Per-keystroke cost while typing a word, each search refining the last.
+    /// Per-keystroke cost while typing a word, or two, each search refining the last.
     static func typing(_ index: SearchIndex) {
-        for word in ["document", "описание"] {
+        for word in ["document", "описание", "bread garden"] {
             var previous: SearchResult?
             var steps: [String] = []
             for length in 1...word.count {

@@ -35,24 +35,34 @@ extension Note.ID {
     }
 }
 
-/// The reference answer: fold each field and look for the folded query, one note at a time.
+/// The reference answer: fold each field and look for every folded word of the query, one note at
+/// a time.
 func referenceMatches(_ query: String, in notes: [Note]) -> Set<Note.ID> {
     referenceMatches(query, in: notes.map(FoldedNote.init))
 }
 
 /// The reference answer over notes folded once, for tests that search the same notes many times.
 func referenceMatches(_ query: String, in notes: [FoldedNote]) -> Set<Note.ID> {
-    let needle = SearchFolding.folded(query)
+    let needles = referenceWords(query).map(SearchFolding.folded).filter { !$0.isEmpty }
     return Set(
         notes.filter { note in
-            needle.isEmpty
-                || note.fields.contains { folded in
+            needles.allSatisfy { needle in
+                note.fields.contains { folded in
                     folded.count >= needle.count
                         && (0...folded.count - needle.count).contains { start in
                             folded[start..<start + needle.count].elementsEqual(needle)
                         }
                 }
+            }
         }.map(\.id))
+}
+
+/// The words of a query by the plain rule: the text between straight double quotes is one word,
+/// the rest is split at whitespace.
+func referenceWords(_ query: String) -> [String] {
+    query.split(separator: "\"", omittingEmptySubsequences: false).enumerated().flatMap { part, text in
+        part % 2 == 1 ? [String(text)] : text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
 }
 
 /// A note's title and content, folded by the reference rule.
@@ -88,5 +98,21 @@ extension SeededRandomNumberGenerator {
         let length = 1 + Int(next() % UInt64(characters.count - start))
         let slice = String(characters[start..<start + length])
         return next() % 3 == 0 ? slice.uppercased() : slice
+    }
+
+    /// A random query of one to three words, sometimes with a quoted phrase, with one or more spaces
+    /// (or a tab) between words.
+    mutating func wordsQuery() -> String {
+        let separators = [" ", "  ", "\t", " \u{A0}"]
+        var parts: [String] = []
+        for _ in 0...Int(next() % 3) {
+            if next() % 6 == 0 {
+                parts.append("\"" + query() + " " + query() + (next() % 2 == 0 ? "\"" : ""))
+                break
+            }
+            parts.append(query())
+        }
+        return parts.map { $0 + separators[Int(next() % UInt64(separators.count))] }.joined()
+            .dropLast(next() % 2 == 0 ? 1 : 0).description
     }
 }

@@ -17,7 +17,7 @@ import Testing
     @Test func aMatchNeverSpansTitleAndContent() {
         // "…lait" + "Order…": the end of the title and the start of the content are separate fields.
         #expect(index.search("laitorder").count == 0)
-        #expect(index.search("lait order").count == 0)
+        #expect(index.search("\"lait order\"").count == 0)
     }
 
     @Test func shortNotesAtTheEndOfTheBufferCompareEveryByte() {
@@ -25,7 +25,7 @@ import Testing
         // Every byte and byte pair of "can" occurs, but not "can" itself.
         let index = SearchIndex([Note.search(1, title: "ca an"), Note.search(2, title: "scan")])
         #expect(Set(index.search("can").matchingIDs) == [Note.ID.search(2)])
-        #expect(Set(index.search("ca a").matchingIDs) == [Note.ID.search(1)])
+        #expect(Set(index.search("\"ca a\"").matchingIDs) == [Note.ID.search(1)])
     }
 
     @Test func emptyQueryMatchesEveryNote() {

@@ -48,7 +48,26 @@ import Testing
     @Test func onlyMarksIsAnEmptyQuery() {
         #expect(SearchQuery("").isEmpty)
         #expect(SearchQuery("\u{301}\u{308}").isEmpty)
-        #expect(!SearchQuery(" ").isEmpty)
+        #expect(SearchQuery(" ").isEmpty)
+        #expect(SearchQuery(" \u{301} \"\"").isEmpty)
+    }
+
+    @Test func wordsSplitAtWhitespaceAndQuotesKeepPhrases() {
+        #expect(SearchQuery.words(of: " bread\tmilk\u{A0}eggs ") == ["bread", "milk", "eggs"])
+        #expect(SearchQuery.words(of: "tea \"bread and\" milk") == ["tea", "bread and", "milk"])
+        #expect(SearchQuery.words(of: "«и хлеб» “a b” „c") == ["и хлеб", "a b", "c"])
+        #expect(SearchQuery("bread  milk") == SearchQuery("BREAD milk "))
+        #expect(SearchQuery("bread milk") != SearchQuery("milk bread"))
+    }
+
+    @Test func extendingComparesWordByWord() {
+        #expect(SearchQuery("bread mi").extends(SearchQuery("bread m")))
+        #expect(SearchQuery("bread m").extends(SearchQuery("bread")))
+        #expect(SearchQuery("bread ").extends(SearchQuery("bread")))
+        #expect(SearchQuery("\"bread mi").extends(SearchQuery("\"bread ")))
+        #expect(!SearchQuery("bread").extends(SearchQuery("bread m")))
+        #expect(!SearchQuery("bread milk").extends(SearchQuery("brea m")))
+        #expect(!SearchQuery("milk bread").extends(SearchQuery("bread")))
     }
 
     @Test func extendingComparesFoldedForms() {

@@ -13,6 +13,8 @@ struct ListScreenNote {
     var age: TimeInterval = 0
     /// Whether the note is a conflicted copy of another.
     var isConflictedCopy = false
+    /// How important the note is.
+    var importance: Importance = .normal
 }
 
 extension ListScreenNote {
@@ -75,7 +77,7 @@ final class ListScreenHarness {
         let notes = specs.map { spec in
             Note(
                 id: ids.newNoteID(), title: spec.title, content: spec.content, color: spec.color,
-                createdAt: Self.start.addingTimeInterval(-spec.age),
+                importance: spec.importance, createdAt: Self.start.addingTimeInterval(-spec.age),
                 conflictedCopyOf: spec.isConflictedCopy ? Self.original : nil)
         }
         library = NotesLibrary(notebook: Notebook(notes: notes))
@@ -111,14 +113,14 @@ final class ListScreenHarness {
     }
 
     /// The style sidecar of ``render(width:visibleRowCount:firstRow:highlightedRow:)``: the rows'
-    /// swatches in their notes' colours.
+    /// swatches in their notes' colours, the search matches reversed.
     func style(
         width: Int, visibleRowCount: Int? = nil, firstRow: Int = 0, highlightedRow: Int? = nil
     ) -> SnapshotStyle {
-        SnapshotStyle(
-            colorSpans: ListNotesScreen(
-                width: width, visibleRowCount: visibleRowCount, firstRow: firstRow,
-                highlightedRow: highlightedRow
-            ).colorSpans(viewModel))
+        let screen = ListNotesScreen(
+            width: width, visibleRowCount: visibleRowCount, firstRow: firstRow, highlightedRow: highlightedRow
+        )
+        return SnapshotStyle(
+            colorSpans: screen.colorSpans(viewModel), highlightSpans: screen.highlightSpans(viewModel))
     }
 }

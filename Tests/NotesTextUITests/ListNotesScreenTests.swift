@@ -84,6 +84,42 @@ import TextSnapshots
         assertScreens(harness, named: "search-with-hits")
     }
 
+    @Test func importantAndUnimportantNotesAreMarked() {
+        let harness = ListScreenHarness([
+            ListScreenNote(title: "Pay rent", content: "Before Friday", color: .red, importance: .important),
+            .groceries,
+            ListScreenNote(title: "Someday", content: "Learn the cello", age: 600, importance: .unimportant),
+        ])
+        assertScreens(harness, named: "importance")
+    }
+
+    @Test func searchByWordsHighlightsEveryWordInAnyOrder() {
+        let harness = ListScreenHarness(ListScreenNote.many)
+        harness.viewModel.searchTextChanged("bread MILK")
+        assertScreens(harness, named: "search-words")
+    }
+
+    @Test func aMatchDeepInANoteShowsItsLineCutAroundTheMatch() {
+        let harness = ListScreenHarness([
+            .groceries,
+            ListScreenNote(
+                title: "Weekend",
+                content: "Clean the flat\nCall mum\nWater the plants\nBuy oat milk and honey",
+                age: 600),
+            ListScreenNote(
+                title: "Long line",
+                content:
+                    "Intro\nThis line goes on and on for quite a while before it mentions the milk at last",
+                age: 1_200),
+            ListScreenNote(
+                title: "Ёлка", content: "Купить\nигрушки\nгирлянду\nи молоко для гостей", age: 1_800),
+        ])
+        harness.viewModel.searchTextChanged("milk")
+        assertScreens(harness, named: "search-matching-line")
+        harness.viewModel.searchTextChanged("молоко гост")
+        assertScreens(harness, named: "search-matching-line-ru")
+    }
+
     @Test func searchInTitlesAndCyrillic() {
         let harness = ListScreenHarness(ListScreenNote.cyrillicAndEmoji + ListScreenNote.three)
         harness.viewModel.searchTextChanged("ел")

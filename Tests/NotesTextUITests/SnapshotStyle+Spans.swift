@@ -3,9 +3,11 @@ import NotesTextUI
 import TextSnapshots
 
 extension SnapshotStyle {
-    /// The style sidecar of a screen's colour spans and pictures: each colour span's cells in its
-    /// colour, each picture's cells as half blocks, as the terminal app paints them.
-    init(colorSpans: [ColorSpan] = [], pictureSpans: [PictureSpan] = []) {
+    /// The style sidecar of a screen's colour spans, highlights and pictures: each colour span's
+    /// cells in its colour, each highlight's cells reversed, each picture's cells as half blocks, as
+    /// the terminal app paints them.
+    init(colorSpans: [ColorSpan] = [], highlightSpans: [HighlightSpan] = [], pictureSpans: [PictureSpan] = [])
+    {
         self.init()
         for span in colorSpans {
             let color = span.color.snapshotColor
@@ -13,6 +15,9 @@ extension SnapshotStyle {
                 span.layer == .foreground
                 ? SnapshotCellStyle(foreground: color) : SnapshotCellStyle(background: color)
             paint(row: span.line, columns: span.columns, with: style)
+        }
+        for span in highlightSpans {
+            paint(row: span.line, columns: span.columns, with: SnapshotCellStyle(isInverse: true))
         }
         for picture in pictureSpans {
             let pixels = picture.pixels

@@ -12,6 +12,8 @@ struct ListNoteSpec {
     var age: TimeInterval = 0
     /// Seconds after the harness's start when the note self-destructs, if it does.
     var selfDestructIn: TimeInterval?
+    /// How important the note is.
+    var importance: Importance = .normal
 }
 
 extension ListNoteSpec {
@@ -57,6 +59,7 @@ final class ListNotesHarness {
             let date = start.addingTimeInterval(-spec.age)
             return Note(
                 id: ids.newNoteID(), title: spec.title, content: spec.content, color: spec.color,
+                importance: spec.importance,
                 selfDestructDate: spec.selfDestructIn.map { start.addingTimeInterval($0) },
                 createdAt: date)
         }

@@ -84,7 +84,7 @@ struct NonBlankLines: Sequence, IteratorProtocol {
         }
     }
 
-    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false

@@ -1,17 +1,18 @@
 extension SearchIndex {
-    /// Finds every indexed note whose title or content contains `query`, ignoring case and
-    /// diacritics.
+    /// Finds every indexed note that holds each of `query`'s words in its title or content,
+    /// ignoring case and diacritics.
     ///
     /// An empty query matches every note. Pass the previous result as `previous` while the user
     /// types: when `query` extends its query (see ``NotesCore/SearchQuery/extends(_:)``) and the index
     /// has not changed since, only the previous hits are searched (see
-    /// ``NotesCore/SearchRefinement``). Otherwise `previous` is ignored. `previous` must come from
-    /// this index (or an unchanged copy of it): a result from another index is not detected.
+    /// ``NotesCore/SearchRefinement``), and only for the words that changed. Otherwise `previous` is
+    /// ignored. `previous` must come from this index (or an unchanged copy of it): a result from
+    /// another index is not detected.
     ///
     /// - Returns: The matching notes as a set; ranges for highlighting are computed per note by
     ///   ``NotesCore/SearchResult/ranges(in:)``.
-    /// - Complexity: O(*n* / 64) to intersect the candidate bitsets of *n* notes, plus the length of
-    ///   every candidate's text that is scanned to verify it.
+    /// - Complexity: O(*w* × *n* / 64) to intersect the candidate bitsets of *n* notes for *w*
+    ///   words, plus the length of every candidate's text that is scanned to verify each word.
     public func search(_ query: SearchQuery, refining previous: SearchResult? = nil) -> SearchResult {
         let plan = SearchRefinement.plan(
             for: query, after: previous.map { ($0.query, $0.generation) }, generation: generation)
@@ -20,9 +21,13 @@ extension SearchIndex {
         case .everything:
             found = (live, [])
         case .allNotes:
-            found = matches(query.folded, among: live, after: nil)
+            found = matches(query.terms, among: live, after: nil)
         case .previousHits:
-            found = matches(query.folded, among: previous?.hits ?? live, after: previous)
+            if let previous, previous.query == query {
+                found = (previous.hits, previous.firstMatches)
+            } else {
+                found = matches(query.terms, among: previous?.hits ?? live, after: previous)
+            }
         }
         return SearchResult(
             query: query, hits: found.hits, firstMatches: found.firstMatches, ids: ids, slotsByID: slotsByID,
@@ -43,19 +48,22 @@ extension SearchIndex {
         SearchOrder(ids: ids, slots: ids.map { id in slotsByID[id].map { Int32($0) } ?? -1 })
     }
 
-    /// The slots among `scope` whose folded text contains `needle`, and where in each slot's text
-    /// the needle first occurs (empty for a needle the bitsets answer exactly, which is not
-    /// verified).
+    /// The slots among `scope` whose folded text contains every one of `terms`, and where in each
+    /// slot's text the last term first occurs (empty when the last term is one the bitsets answer
+    /// exactly, which is not verified).
     ///
-    /// `previous`, when given, is the result of a query that `needle` extends, with `scope` among
-    /// its hits: a match of `needle` is a match of its query, so each candidate is searched from
-    /// where that query first matched rather than from the start of its text.
-    func matches(_ needle: [UInt8], among scope: SearchBitset, after previous: SearchResult?) -> (
+    /// `previous`, when given, is the result of a query that `terms` extends, with `scope` among its
+    /// hits: the terms before its last are held by every candidate and are not checked again, and a
+    /// match of the term that extends its last term is a match of that term, so each candidate is
+    /// searched for it from where the previous query's last term first matched. The last term is
+    /// checked last, so that its first matches are those of the final hits.
+    func matches(_ terms: [[UInt8]], among scope: SearchBitset, after previous: SearchResult?) -> (
         hits: SearchBitset, firstMatches: [Int32]
     ) {
         var candidates = scope
         let used = min(candidates.words.count, wordCount)
-        let (bucketList, exact) = buckets(ofNeedle: needle)
+        let answers = terms.map { buckets(ofNeedle: $0) }
+        let bucketList = Array(Set(answers.flatMap(\.buckets)))
         grams.withUnsafeBufferPointer { grams in
             candidates.words.withUnsafeMutableBufferPointer { words in
                 for word in 0..<used where words[word] != 0 {
@@ -66,9 +74,23 @@ extension SearchIndex {
                 }
             }
         }
-        // One or two scalars whose gram has a bucket of its own: the bitsets are exact.
-        if exact { return (candidates, []) }
-        return verified(needle, in: candidates, after: previous)
+        // The term that extends the previous query's last term; the terms before it equal its own.
+        let extended = previous.map { $0.query.terms.count - 1 }
+        var firstMatches: [Int32] = []
+        let last = terms.count - 1
+        for position in Array(0..<last) + [last] {
+            // One or two scalars whose gram has a bucket of its own: the bitsets are exact.
+            if answers[position].exact { continue }
+            if let extended, let previous {
+                if position < extended { continue }
+                if position == extended, terms[position] == previous.query.terms[position] { continue }
+            }
+            let found = verified(
+                terms[position], in: candidates, after: position == extended ? previous : nil)
+            candidates = found.hits
+            if position == last { firstMatches = found.firstMatches }
+        }
+        return (candidates, firstMatches)
     }
 
     /// The candidates whose folded text really contains `needle`, which has at least two bytes, and

@@ -1,4 +1,4 @@
-/// Where a query occurs in one note, as ranges of the note's original strings.
+/// Where a query's words occur in one note, as ranges of the note's original strings.
 ///
 /// Ranges index the strings the note holds, not their folded forms, and always cover whole
 /// characters (grapheme clusters): a match inside `é` written as `e` + U+0301 covers both scalars.
@@ -20,9 +20,11 @@ public struct SearchMatchRanges: Hashable, Sendable {
     /// Whether the query occurs nowhere in the note.
     public var isEmpty: Bool { title.isEmpty && content.isEmpty }
 
-    /// The non-overlapping occurrences of `needle` (folded) in `text`, widened to whole characters.
-    static func occurrences(of needle: [UInt8], in text: String) -> [Range<String.Index>] {
-        guard !needle.isEmpty else { return [] }
+    /// The occurrences of each of `needles` (folded) in `text`, widened to whole characters, sorted,
+    /// with overlapping ones merged.
+    static func occurrences(of needles: [[UInt8]], in text: String) -> [Range<String.Index>] {
+        let needles = needles.filter { !$0.isEmpty }
+        guard !needles.isEmpty else { return [] }
         var folded: [UInt8] = []
         var cache: [UInt32: [UInt8]] = [:]
         var scalarStarts: [Int] = []
@@ -32,20 +34,50 @@ public struct SearchMatchRanges: Hashable, Sendable {
             scalarStarts.append(offset)
         }
         scalarStarts.append(text.utf8.count)
-        guard folded.count >= needle.count else { return [] }
         var offsets: [Range<Int>] = []
-        var position = 0
-        while position <= folded.count - needle.count {
-            if folded[position..<position + needle.count].elementsEqual(needle) {
-                let lower = scalarStarts[scalarOfByte[position]]
-                let upper = scalarStarts[scalarOfByte[position + needle.count - 1] + 1]
-                offsets.append(lower..<upper)
-                position += needle.count
-            } else {
-                position += 1
+        for needle in needles where folded.count >= needle.count {
+            var position = 0
+            while position <= folded.count - needle.count {
+                if folded[position..<position + needle.count].elementsEqual(needle) {
+                    let lower = scalarStarts[scalarOfByte[position]]
+                    let upper = scalarStarts[scalarOfByte[position + needle.count - 1] + 1]
+                    offsets.append(lower..<upper)
+                    position += needle.count
+                } else {
+                    position += 1
+                }
             }
         }
+        if needles.count > 1 { offsets.sort { $0.lowerBound < $1.lowerBound } }
         return characterRanges(covering: offsets, in: text)
+    }
+
+    /// Where the earliest occurrence of any of `needles` (folded) starts in `text`: the index of its
+    /// first scalar, or `nil` when none occurs.
+    ///
+    /// - Complexity: O(*n* × *k*) in the length of `text` and the number of needles.
+    static func firstOccurrence(of needles: [[UInt8]], in text: String) -> String.Index? {
+        let needles = needles.filter { !$0.isEmpty }
+        guard !needles.isEmpty, !text.isEmpty else { return nil }
+        var folded: [UInt8] = []
+        var cache: [UInt32: [UInt8]] = [:]
+        var scalarStarts: [Int] = []
+        var scalarOfByte: [Int] = []
+        SearchFolding.fold(text, into: &folded, cache: &cache) { offset, appended in
+            scalarOfByte.append(contentsOf: repeatElement(scalarStarts.count, count: appended))
+            scalarStarts.append(offset)
+        }
+        var first: Int?
+        for needle in needles where folded.count >= needle.count {
+            let last = min(folded.count - needle.count, (first ?? folded.count) - 1)
+            guard last >= 0 else { continue }
+            for position in 0...last where folded[position..<position + needle.count].elementsEqual(needle) {
+                first = position
+                break
+            }
+        }
+        guard let first else { return nil }
+        return text.utf8.index(text.utf8.startIndex, offsetBy: scalarStarts[scalarOfByte[first]])
     }
 
     /// Widens sorted UTF-8 offset ranges to character boundaries of `text`, merging overlaps.

@@ -80,15 +80,16 @@ public struct SearchResult: Sendable {
         return result
     }
 
-    /// Where the query occurs in `note`'s title and content, for highlighting.
+    /// Where the query's words occur in `note`'s title and content, for highlighting.
     ///
-    /// Call it only for the rows on screen: it refolds the note. Pass the note as it was indexed;
-    /// for a changed note the ranges describe the note passed in. An empty query has no ranges.
+    /// Every occurrence of every word, merged where two overlap. Call it only for the rows on
+    /// screen: it refolds the note. Pass the note as it was indexed; for a changed note the ranges
+    /// describe the note passed in. An empty query has no ranges.
     ///
     /// - Complexity: O(*m*) in the length of the note's text.
     public func ranges(in note: Note) -> SearchMatchRanges {
         SearchMatchRanges(
-            title: SearchMatchRanges.occurrences(of: query.folded, in: note.title),
-            content: SearchMatchRanges.occurrences(of: query.folded, in: note.content))
+            title: SearchMatchRanges.occurrences(of: query.terms, in: note.title),
+            content: SearchMatchRanges.occurrences(of: query.terms, in: note.content))
     }
 }

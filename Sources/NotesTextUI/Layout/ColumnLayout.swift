@@ -81,6 +81,27 @@ public struct ColumnLayout: Hashable, Sendable {
         return TextLine.padding(line, toWidth: width)
     }
 
+    /// The characters (grapheme clusters) before each cell in the line ``render(_:width:)`` draws:
+    /// where each cell's sanitized, truncated or padded text starts.
+    ///
+    /// - Complexity: O(*n* + `width`) in the total length of `cells`.
+    func cellOffsets(_ cells: [String], width: Int) -> [Int] {
+        guard width > 0 else { return Array(repeating: 0, count: columns.count) }
+        let widths = columnWidths(forWidth: width)
+        var offsets: [Int] = []
+        var offset = 0
+        for (index, column) in columns.enumerated() {
+            if index > 0 { offset += max(spacing, 0) }
+            let cell = index < cells.count ? cells[index] : ""
+            let padded = TextLine.padded(cell, toWidth: widths[index], alignment: column.alignment)
+            // A right-aligned or centred cell starts after its padding.
+            let text = TextLine.truncated(cell, toWidth: widths[index])
+            offsets.append(offset + (column.alignment == .left ? 0 : padded.count - text.count))
+            offset += padded.count
+        }
+        return offsets
+    }
+
     /// One line per row of `rows`, each exactly `width` columns, with the columns aligned across rows.
     ///
     /// - Complexity: O(*n* + `width` × *r*) for *r* rows of total length *n*.

@@ -1,3 +1,5 @@
+import NotesCore
+
 /// The fixed words of the list screen in one language: its title and its buttons.
 public struct ListNotesLabels: Hashable, Sendable {
     /// The screen title: "Notes".
@@ -16,6 +18,20 @@ public struct ListNotesLabels: Hashable, Sendable {
     public var cancel: String
     /// What marks a conflicted copy's row (``ListNotesRow/isConflictedCopy``): "Conflicted copy".
     public var conflictedCopy: String
+    /// What names an important note's row (``ListNotesRow/importance``): "Important".
+    public var important: String
+    /// What names an unimportant note's row: "Unimportant".
+    public var unimportant: String
+
+    /// The word for a row of `importance`: ``important``, ``unimportant``, or `nil` for a normal
+    /// note, which is not marked.
+    public func importance(_ importance: Importance) -> String? {
+        switch importance {
+        case .important: important
+        case .unimportant: unimportant
+        case .normal: nil
+        }
+    }
 
     /// The labels in `language`.
     public init(language: NotesLanguage) {
@@ -28,6 +44,8 @@ public struct ListNotesLabels: Hashable, Sendable {
             searchPrompt = "Search"
             cancel = "Cancel"
             conflictedCopy = "Conflicted copy"
+            important = "Important"
+            unimportant = "Unimportant"
         case .russian:
             title = "Заметки"
             edit = "Изменить"
@@ -36,6 +54,8 @@ public struct ListNotesLabels: Hashable, Sendable {
             searchPrompt = "Поиск"
             cancel = "Отменить"
             conflictedCopy = "Копия при конфликте"
+            important = "Важная"
+            unimportant = "Неважная"
         }
         add = "+"
     }

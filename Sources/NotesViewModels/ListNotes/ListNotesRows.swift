@@ -48,27 +48,34 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
     /// The row at `position`, built now.
     ///
     /// - Complexity: O(*m*) in the length of the lines shown (and, while searching, of the title and
-    ///   preview, to find the matches); independent of the number of rows.
+    ///   preview, to find the matches, and of the note's text when a word of the query is not in
+    ///   them, to find its line); independent of the number of rows.
     public subscript(position: Int) -> ListNotesRow {
         let key = keys[position]
         let note =
             notes.note(withID: key.id)
             ?? Note(id: key.id, createdAt: key.updatedAt, updatedAt: key.updatedAt)
         let title = note.listTitle
-        let preview = note.preview()
+        var preview = note.preview()
+        var previewKind = ListNotesPreviewKind.firstLines
         var matches: SearchMatchRanges?
         if let search {
             let isPlaceholder =
                 title == Note.placeholderTitle && note.title.allSatisfy(\.isWhitespace)
                 && note.content.allSatisfy(\.isWhitespace)
-            let shown = Note(
-                id: note.id, title: isPlaceholder ? "" : title, content: preview, createdAt: note.createdAt)
+            let shownTitle = isPlaceholder ? "" : title
+            if let line = search.matchingLine(in: note, shownTitle: shownTitle, shownPreview: preview) {
+                preview = String(line)
+                previewKind = .matchingLine
+            }
+            let shown = Note(id: note.id, title: shownTitle, content: preview, createdAt: note.createdAt)
             matches = search.ranges(in: shown)
         }
         return ListNotesRow(
             id: note.id, swatch: ListNotesSwatch(color: note.color), title: title, preview: preview,
             dateText: dateFormatter.string(from: note.updatedAt, relativeTo: reference), matches: matches,
-            isConflictedCopy: note.conflictedCopyOf != nil)
+            isConflictedCopy: note.conflictedCopyOf != nil, previewKind: previewKind,
+            importance: note.importance)
     }
 
     /// The ids of the rows, in order.

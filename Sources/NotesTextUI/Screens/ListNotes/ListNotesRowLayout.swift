@@ -17,16 +17,48 @@ struct ListNotesRowLayout {
     /// `□` for a swatch with a border (a white note), `■` otherwise.
     var swatch: String { row.swatch.hasBorder ? "□" : "■" }
 
-    /// The title with its matches marked.
-    var markedTitle: String {
-        let title = Self.marked(row.title, ranges: row.matches?.title ?? [])
-        return row.isConflictedCopy ? "[\(conflictedCopyLabel)] \(title)" : title
+    /// What marks the note's importance before its title: `! ` for an important note, `↓ ` for an
+    /// unimportant one, nothing for a normal one.
+    var importanceMarker: String {
+        switch row.importance {
+        case .important: ListNotesScreen.importantMarker + " "
+        case .unimportant: ListNotesScreen.unimportantMarker + " "
+        case .normal: ""
+        }
     }
 
-    /// The preview lines with their matches marked.
-    var markedPreviewLines: [String] {
+    /// The title, after the importance marker and the conflicted-copy label, with its matches.
+    var titleText: ListNotesRowText {
+        let title = ListNotesRowText(Substring(row.title), ranges: row.matches?.title ?? [])
+        let label = row.isConflictedCopy ? "[\(conflictedCopyLabel)] " : ""
+        return ListNotesRowText(plain: importanceMarker + label) + title
+    }
+
+    /// The preview's lines, each with its matches.
+    var previewTexts: [ListNotesRowText] {
         guard !row.preview.isEmpty else { return [] }
-        return Self.lines(of: Self.marked(row.preview, ranges: row.matches?.content ?? []))
+        let ranges = row.matches?.content ?? []
+        return Self.lineRanges(of: row.preview).map { ListNotesRowText(row.preview[$0], ranges: ranges) }
+    }
+
+    /// The lines of `text` as ``lines(of:)`` splits it, as ranges of `text`.
+    static func lineRanges(of text: String) -> [Range<String.Index>] {
+        var lines: [Range<String.Index>] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A && previous != 0x0D {
+                lines.append(start..<index)
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        lines.append(start..<utf8.endIndex)
+        return lines
     }
 
     /// `text` split at every line feed that is a character of its own, as splitting it by
@@ -56,64 +88,66 @@ struct ListNotesRowLayout {
     /// The row's lines at `width`: one line when `isWide`, else the title line and one indented line
     /// per preview line.
     func lines(width: Int, isWide: Bool) -> [String] {
+        laidOut(width: width, isWide: isWide).lines
+    }
+
+    /// The row's lines at `width`, as ``lines(width:isWide:)``, and the characters of each line that
+    /// show search matches (lines counted from the row's first, characters from the line's first).
+    func laidOut(width: Int, isWide: Bool) -> (
+        lines: [String], highlights: [(line: Int, columns: Range<Int>)]
+    ) {
         let lead = (checkbox ?? "") + swatch
         let leadWidth = TextWidth.of(lead)
+        var highlights: [(line: Int, columns: Range<Int>)] = []
+        var lineCount = 0
+        func render(_ layout: ColumnLayout, _ cells: [ListNotesRowText], width: Int) -> String {
+            let texts = cells.map(\.text)
+            let offsets = layout.cellOffsets(texts, width: width)
+            for (cell, offset) in zip(cells, offsets) {
+                for range in cell.highlights {
+                    highlights.append((lineCount, (range.lowerBound + offset)..<(range.upperBound + offset)))
+                }
+            }
+            return layout.render(texts, width: width)
+        }
         if isWide {
             let layout = ColumnLayout([
                 .fixed(leadWidth), .flexible(weight: 2), .flexible(weight: 3),
                 .fixed(Self.dateWidth, alignment: .right),
             ])
             let widths = layout.columnWidths(forWidth: width)
-            let preview = Self.fitted(markedPreviewLines.joined(separator: " / "), toWidth: widths[2])
-            return [
-                layout.render(
-                    [lead, Self.fitted(markedTitle, toWidth: widths[1]), preview, row.dateText], width: width)
-            ]
+            let previews = previewTexts
+            let preview =
+                previews.isEmpty
+                ? ListNotesRowText(plain: "")
+                : previews.dropFirst().reduce(previews[0]) { $0 + ListNotesRowText(plain: " / ") + $1 }
+            let line = render(
+                layout,
+                [
+                    ListNotesRowText(plain: lead), titleText.fitted(toWidth: widths[1]),
+                    preview.excerpt(toWidth: widths[2]).fitted(toWidth: widths[2]),
+                    ListNotesRowText(plain: row.dateText),
+                ], width: width)
+            return ([line], highlights)
         }
         let layout = ColumnLayout([.fixed(leadWidth), .flexible(), .fixed(Self.dateWidth, alignment: .right)])
         let titleWidth = layout.columnWidths(forWidth: width)[1]
-        let titleLine = layout.render(
-            [lead, Self.fitted(markedTitle, toWidth: titleWidth), row.dateText], width: width)
-        let indent = String(repeating: " ", count: leadWidth)
+        var lines = [
+            render(
+                layout,
+                [
+                    ListNotesRowText(plain: lead), titleText.fitted(toWidth: titleWidth),
+                    ListNotesRowText(plain: row.dateText),
+                ], width: width)
+        ]
+        let indent = ListNotesRowText(plain: String(repeating: " ", count: leadWidth))
         let previewLayout = ColumnLayout([.fixed(leadWidth), .flexible()])
         let previewWidth = previewLayout.columnWidths(forWidth: width)[1]
-        return [titleLine]
-            + markedPreviewLines.prefix(previewLineLimit ?? Int.max).map { line in
-                previewLayout.render([indent, Self.fitted(line, toWidth: previewWidth)], width: width)
-            }
-    }
-
-    /// `marked` truncated to `width` columns, closing a match that the ellipsis cuts (`нед«ел»…`), so
-    /// that every ``ListNotesScreen/highlightStart`` shown has its ``ListNotesScreen/highlightEnd``.
-    static func fitted(_ marked: String, toWidth width: Int) -> String {
-        let truncated = TextLine.truncated(marked, toWidth: width)
-        guard Self.isMatchOpen(truncated), width > 1 else { return truncated }
-        let shorter = TextLine.truncated(marked, toWidth: width - 1)
-        guard let ellipsis = shorter.lastIndex(of: "…") else { return truncated }
-        var closed = shorter
-        closed.insert(contentsOf: ListNotesScreen.highlightEnd, at: ellipsis)
-        return Self.isMatchOpen(closed) ? truncated : closed
-    }
-
-    /// Whether `text` ends inside a match: its last marker is a ``ListNotesScreen/highlightStart``.
-    static func isMatchOpen(_ text: String) -> Bool {
-        let start = Character(ListNotesScreen.highlightStart)
-        let end = Character(ListNotesScreen.highlightEnd)
-        return text.last { $0 == start || $0 == end } == start
-    }
-
-    /// `text` with ``ListNotesScreen/highlightStart`` and ``ListNotesScreen/highlightEnd`` around each
-    /// range; ranges must be ascending, non-overlapping and index `text`.
-    static func marked(_ text: String, ranges: [Range<String.Index>]) -> String {
-        guard !ranges.isEmpty else { return text }
-        var result = ""
-        var position = text.startIndex
-        for range in ranges where range.lowerBound >= position && range.upperBound <= text.endIndex {
-            result += text[position..<range.lowerBound]
-            result += ListNotesScreen.highlightStart + text[range] + ListNotesScreen.highlightEnd
-            position = range.upperBound
+        for line in previewTexts.prefix(previewLineLimit ?? Int.max) {
+            lineCount += 1
+            let shown = line.excerpt(toWidth: previewWidth).fitted(toWidth: previewWidth)
+            lines.append(render(previewLayout, [indent, shown], width: width))
         }
-        result += text[position...]
-        return result
+        return (lines, highlights)
     }
 }

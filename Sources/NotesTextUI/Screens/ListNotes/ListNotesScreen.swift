@@ -11,11 +11,11 @@ import NotesViewModels
 /// │ Search: MILK                [Cancel] │
 /// │ 2 of 12                              │
 /// ├──────────────────────────────────────┤
-/// │ ■ Groceries                  7:30 AM │
-/// │   «Milk», eggs                       │
+/// │ ■ ! Groceries                7:30 AM │
+/// │   Milk, eggs                         │
 /// │   Bread and butter                   │
 /// │ □ Ideas                      5:00 AM │
-/// │   A «milk» bar                       │
+/// │   A milk bar                         │
 /// │   Tiny garden                        │
 /// └──────────────────────────────────────┘
 /// ```
@@ -27,16 +27,30 @@ import NotesViewModels
 /// editing, the delete button, `(Delete)` when nothing is selected.
 ///
 /// Each row starts with its swatch: `□` for a white note (a swatch with a border), `■` for any other
-/// colour; while editing, a checkbox (`[x]`, `[ ]`) comes first. Search matches are wrapped in
-/// ``highlightStart`` and ``highlightEnd`` (`«` and `»`). Below 60 columns of content a row is its
+/// colour; while editing, a checkbox (`[x]`, `[ ]`) comes first. An important note's title starts
+/// with ``importantMarker`` (`!`), an unimportant one's with ``unimportantMarker`` (`↓`). Search
+/// matches are not marked in the text: ``highlightSpans(_:drawnRows:)`` gives their cells, which a
+/// front end draws in reverse video or underlined (`Milk` above). A row whose title and first lines
+/// do not show a word of the query shows instead the line where it occurs
+/// (``NotesViewModels/ListNotesPreviewKind/matchingLine``), and a preview whose first match lies
+/// past its column is cut around the match to fit, starting with ``excerptMarker`` (`…`). Below 60
+/// columns of content a row is its
 /// swatch, title and date on one line with each preview line indented below; from 60 columns on, one
 /// line holds swatch, title, preview (lines joined with ` / `) and date. All user text is sanitized
 /// and truncated by the layout kit. The screen holds no state: render again after any change.
 public struct ListNotesScreen: Hashable, Sendable {
-    /// The marker written before each search match.
+    /// The marker once written before each search match.
+    @available(*, deprecated, message: "Matches are highlighted cells: use highlightSpans(_:drawnRows:)")
     public static let highlightStart = "«"
-    /// The marker written after each search match.
+    /// The marker once written after each search match.
+    @available(*, deprecated, message: "Matches are highlighted cells: use highlightSpans(_:drawnRows:)")
     public static let highlightEnd = "»"
+    /// What starts an important note's title.
+    public static let importantMarker = "!"
+    /// What starts an unimportant note's title.
+    public static let unimportantMarker = "↓"
+    /// What starts a matching line whose start is cut to show its match.
+    public static let excerptMarker = "…"
     /// The content width from which a row takes one line instead of two or three.
     public static let wideLayoutMinimumWidth = 60
 
