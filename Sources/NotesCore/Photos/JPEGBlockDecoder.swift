@@ -9,10 +9,14 @@ struct JPEGBlockDecoder {
     /// By the scan's component position.
     private let dc: [JPEGHuffmanTable?]
     private let ac: [JPEGHuffmanTable?]
+    /// Whether AC coefficients are stored; else they are decoded and dropped, and a block is its DC
+    /// coefficient alone.
+    private let keepsAC: Bool
     private var predictions: [Int]
     private var endOfBandRun = 0
 
-    init(scan: JPEGScan, dc: [JPEGHuffmanTable?], ac: [JPEGHuffmanTable?]) {
+    init(scan: JPEGScan, dc: [JPEGHuffmanTable?], ac: [JPEGHuffmanTable?], keepsAC: Bool) {
+        self.keepsAC = keepsAC
         kind = scan.kind
         spectralStart = scan.spectralStart
         spectralEnd = scan.spectralEnd
@@ -68,7 +72,8 @@ struct JPEGBlockDecoder {
             }
             k += run
             guard k < 64 else { throw .damaged }
-            block[base + JPEGScan.zigZag[k]] = Int16(truncatingIfNeeded: reader.signed(size))
+            let value = Int16(truncatingIfNeeded: reader.signed(size))
+            if keepsAC { block[base + JPEGScan.zigZag[k]] = value }
             k += 1
         }
     }

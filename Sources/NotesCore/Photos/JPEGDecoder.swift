@@ -20,8 +20,10 @@ public enum JPEGDecoder {
     ///
     /// - Throws: ``PhotoDecodeError`` when `data` is not a JPEG, or one this decoder does not read,
     ///   or is damaged or cut short; never traps, whatever the bytes.
-    /// - Complexity: O(*n*) in the image's pixels and compressed bytes; memory about five bytes a
-    ///   pixel while decoding.
+    /// - Complexity: O(*n*) in the image's pixels and compressed bytes. Memory while decoding:
+    ///   about five bytes a pixel at full size, a sixtieth of that from DC coefficients alone (a box
+    ///   an eighth of the image or smaller); a frame that claims more blocks than its bytes could code
+    ///   throws ``PhotoDecodeError/truncated`` before any is made.
     public static func decode(_ data: Data, fittingWithin box: PixelSize) throws(PhotoDecodeError)
         -> PhotoPixels
     {

@@ -14,8 +14,10 @@ struct JPEGFile {
     private(set) var frame: JPEGFrame?
     /// By slot, 64 values in natural order.
     private(set) var quantizationTables: [[Int]?] = Array(repeating: nil, count: 4)
-    /// Per frame component, 64 coefficients a block in natural order.
+    /// Per frame component, ``coefficientsPerBlock`` coefficients a block in natural order.
     private(set) var coefficients: [[Int16]] = []
+    /// 64, or 1 when only the DC coefficients are wanted.
+    var coefficientsPerBlock: Int { isDCOnly ? 1 : 64 }
     private(set) var orientation = PhotoOrientation.up
     /// Whether only the DC coefficients are wanted (a picture an eighth of the size): progressive
     /// AC scans are stepped over.
@@ -121,19 +123,20 @@ struct JPEGFile {
         let scan = try JPEGScan(body, frame: frame)
         if coefficients.isEmpty {
             // Every block takes at least a bit of some scan: bytes too few for the blocks are cut short.
-            let blocks = frame.blockCount
-            guard blocks <= max(bytes.count - start, 64) * 32 else { throw .truncated }
-            coefficients = frame.components.map {
-                [Int16](repeating: 0, count: $0.blocksPerLine * $0.blockRows * 64)
-            }
+            guard frame.codedBlockCount <= (bytes.count - start) * 8 else { throw .truncated }
             isDCOnly = onlyDC(frame, orientation)
+            let perBlock = coefficientsPerBlock
+            coefficients = frame.components.map {
+                [Int16](repeating: 0, count: $0.blocksPerLine * $0.blockRows * perBlock)
+            }
         }
         if isDCOnly, scan.kind == .acFirst || scan.kind == .acRefinement {
             return JPEGBitReader.nextMarker(in: bytes, from: start)
         }
         var reader = JPEGBitReader(bytes: bytes, position: start)
         try scan.decode(
-            &reader, frame: frame, tables: tables, restartInterval: restartInterval, into: &coefficients)
+            &reader, frame: frame, tables: tables, restartInterval: restartInterval, into: &coefficients,
+            coefficientsPerBlock: coefficientsPerBlock)
         var next = JPEGBitReader.nextMarker(in: bytes, from: reader.position)
         // A restart marker after the last interval is stepped over.
         while next + 1 < bytes.count, (0xD0...0xD7).contains(bytes[next + 1]) {

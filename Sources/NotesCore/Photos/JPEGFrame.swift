@@ -68,6 +68,6 @@ struct JPEGFrame: Sendable {
         self.components = components
     }
 
-    /// Blocks stored over all components.
-    var blockCount: Int { components.reduce(0) { $0 + $1.blocksPerLine * $1.blockRows } }
+    /// Blocks with samples over all components: at the least, what every decoder reads a bit of.
+    var codedBlockCount: Int { components.reduce(0) { $0 + $1.codedBlocksPerLine * $1.codedBlockRows } }
 }

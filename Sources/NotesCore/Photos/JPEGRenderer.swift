@@ -68,7 +68,7 @@ struct JPEGRenderer {
                     defer { workspace.deallocate() }
                     for row in 0..<blockRows {
                         for column in 0..<blocksPerLine {
-                            let block = input + (row * blocksPerLine + column) * 64
+                            let block = input + (row * blocksPerLine + column) * (scale == 1 ? 1 : 64)
                             if scale == 1 {
                                 output[row * width + column] = JPEGInverseDCT.dcOnly(
                                     block[0], quantization: table[0])

@@ -81,14 +81,15 @@ struct JPEGScan {
     }
 
     /// Decodes the scan's entropy-coded data from `reader` into `coefficients` (one array per
-    /// frame component, 64 coefficients a block in natural order).
+    /// frame component, `coefficientsPerBlock` a block in natural order: 64, or 1 to keep the DC
+    /// coefficients alone).
     ///
     /// - Throws: ``PhotoDecodeError/damaged`` for a missing table, a bad code or a missing restart
     ///   marker; ``PhotoDecodeError/truncated`` when the bytes end before the scan's data does.
     /// - Complexity: O(*n*) in the scan's blocks and data.
     func decode(
         _ reader: inout JPEGBitReader, frame: JPEGFrame, tables: JPEGScanTables, restartInterval: Int,
-        into coefficients: inout [[Int16]]
+        into coefficients: inout [[Int16]], coefficientsPerBlock: Int
     ) throws(PhotoDecodeError) {
         let dc = try dcTables.map { (index) throws(PhotoDecodeError) in
             guard
@@ -101,7 +102,7 @@ struct JPEGScan {
             guard kind == .dcFirst || kind == .dcRefinement || tables.ac[index] != nil else { throw .damaged }
             return tables.ac[index]
         }
-        var state = JPEGBlockDecoder(scan: self, dc: dc, ac: ac)
+        var state = JPEGBlockDecoder(scan: self, dc: dc, ac: ac, keepsAC: coefficientsPerBlock == 64)
         let single = components.count == 1
         let first = frame.components[components[0]]
         let across = single ? first.codedBlocksPerLine : frame.mcusPerLine
@@ -118,7 +119,7 @@ struct JPEGScan {
                 }
                 decoded += 1
                 if single {
-                    let base = (mcuY * first.blocksPerLine + mcuX) * 64
+                    let base = (mcuY * first.blocksPerLine + mcuX) * coefficientsPerBlock
                     try state.decode(&reader, component: 0, block: &coefficients[components[0]], at: base)
                     continue
                 }
@@ -128,7 +129,7 @@ struct JPEGScan {
                         for x in 0..<component.horizontal {
                             let row = mcuY * component.vertical + y
                             let column = mcuX * component.horizontal + x
-                            let base = (row * component.blocksPerLine + column) * 64
+                            let base = (row * component.blocksPerLine + column) * coefficientsPerBlock
                             try state.decode(
                                 &reader, component: position, block: &coefficients[index], at: base)
                         }
