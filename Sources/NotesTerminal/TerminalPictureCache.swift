@@ -58,7 +58,7 @@ final class TerminalPictureCache {
         Task { [weak self] in
             let entry = await Task.detached(priority: .userInitiated) { () -> Entry in
                 do throws(PhotoDecodeError) {
-                    return .drawn(try PNGDecoder.decode(data, fittingWithin: box))
+                    return .drawn(try PhotoDecoder.decode(data, fittingWithin: box))
                 } catch {
                     return .undecodable(error)
                 }

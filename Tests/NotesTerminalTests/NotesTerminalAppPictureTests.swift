@@ -80,7 +80,30 @@ import TextSnapshots
         #expect(harness.lines.contains { $0.contains("no preview") })
         harness.press(.enter)
         await harness.frontEnd.picturesSettled()
-        #expect(harness.lines.contains { $0.contains("No preview: not a PNG image") })
+        #expect(harness.lines.contains { $0.contains("No preview: the image ends before its pixel data") })
+    }
+
+    /// A 16×16 baseline JPEG (4:4:4, written by ImageMagick): gradients and colour patches.
+    static let jpeg = Data(
+        base64Encoded:
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQ"
+            + "ERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQU"
+            + "FBQUFBQUFBQUFBQUFBT/wAARCAAQABADAREAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAACAUG/8QAKRAAAAQEBAUFAAAA"
+            + "AAAAAAAAAQIEEQMFEhMABgcUFRciM0EWITFS4f/EABkBAAIDAQAAAAAAAAAAAAAAAAQHAgUGCP/EACsRAAEDAgQEBQUAAAAA"
+            + "AAAAAAECERIDBAUTFDEABhZSISIjQVEIFSUycf/aAAwDAQACEQMRAD8AOOmKDlYoizbY7i9BFLTXQzmAzuw/TDXxDBOuvxuf"
+            + "lQM3jLbys0k9zu/ttwq8UX1DhSLXMjFYVs+wUPkfPDey7kENMZMlyqdeEzKjdlJoNoIlZxidsomFgdnE3yGOdbvm1PPNUYvc"
+            + "UBRTcRampRWBEwJKKSErqp9JwtcQhZKRsJ6DEbH7TdLohX6MqTQ9gqTk0wGy3lMeFGeoTps/BcvJJtyDReoeE8S3LILV+y1X"
+            + "XVVSZ+0zN5xSc7WvU9mizzYRWFOz7BQZnHdwP9P6Op8ZrWebGNFSnZ9l0xs47uKmnUuGTZLQIzRBikC71iFAGeIbwDiYOr3B"
+            + "/wAlTqKTbnOBFOpLchIPgEMAhJq1k+b1EEgD+MQfi/NHV98vmEUcg1WVGTxgAJTIoAPp5hcg2VLUDTajBv/Z"
+    )!
+
+    @Test func aJPEGPhotoIsDrawnLikeAPNG() async throws {
+        var harness = await Self.gallery(size: TerminalAppHarness.standardSize, bytes: Self.jpeg)
+        #expect(!harness.lines.contains { $0.contains("no preview") })
+        harness.press(.enter)
+        await harness.frontEnd.picturesSettled()
+        #expect(!harness.lines.contains { $0.contains("No preview") })
+        #expect(harness.lines.contains { $0.contains("▀") })
     }
 
     @Test func pagingDrawsRenderingsThatAreReady() async throws {

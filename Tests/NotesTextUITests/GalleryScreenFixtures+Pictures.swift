@@ -33,6 +33,6 @@ extension GalleryScreenFixtures {
 
     /// `image` decoded to fit `box`, or `nil` when it is not a picture: the wireframe tests' decoder.
     nonisolated static func pixels(_ image: LoadedImage, within box: PixelSize) -> PhotoPixels? {
-        try? PNGDecoder.decode(image.data, fittingWithin: box)
+        try? PhotoDecoder.decode(image.data, fittingWithin: box)
     }
 }

@@ -24,6 +24,18 @@ import Testing
                 == LoadedImage(photoID: Self.photo.id, size: PixelSize(width: 48, height: 48), data: bytes))
     }
 
+    /// A JPEG from a phone held upright: stored 640×480, its EXIF orientation turning it a quarter.
+    @Test func aTurnedJPEGIsDeliveredWithItsUprightSize() async throws {
+        let exif: [UInt8] =
+            [0x45, 0x78, 0x69, 0x66, 0, 0, 0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8, 0, 1]
+            + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
+        let bytes = Data(
+            [0xFF, 0xD8, 0xFF, 0xE1, 0, UInt8(exif.count + 2)] + exif
+                + [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0xE0, 0x02, 0x80, 0x03, 0x01, 0x22, 0x00])
+        let result = await load(.live { _ in bytes })
+        #expect(try result.get().size == PixelSize(width: 480, height: 640))
+    }
+
     @Test func aMissingFileAndBytesThatAreNotAnImageAreTypedErrors() async {
         let missing = await load(.live { photo in throw StoreError.photoNotFound(photo.id) })
         #expect(missing == .failure(.photoNotFound(Self.photo.id)))

@@ -74,12 +74,12 @@ struct PNGFile {
                 guard size.width > 0, size.height > 0, size.width <= PhotoHeader.maximumSide,
                     size.height <= PhotoHeader.maximumSide, body[start + 10] == 0, body[start + 11] == 0
                 else { throw .damaged }
-                guard body[start + 12] == 0 else { throw .unsupported("interlaced") }
+                guard body[start + 12] == 0 else { throw .unsupported("interlaced PNG") }
                 let depths: [Int: [Int]] = [
                     0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
                 ]
                 guard depths[colorType]?.contains(bitDepth) == true else {
-                    throw .unsupported("colour type \(colorType) at \(bitDepth) bits")
+                    throw .unsupported("PNG of colour type \(colorType) at \(bitDepth) bits")
                 }
                 sawHeader = true
             case "PLTE": palette = Array(body)

@@ -1,6 +1,6 @@
 /// A photo decoded and scaled for drawing: 8-bit red, green and blue, row by row from the top.
 ///
-/// Made by ``PNGDecoder/decode(_:fittingWithin:)``; a front end draws it (a terminal with half-block
+/// Made by ``PhotoDecoder/decode(_:fittingWithin:)``; a front end draws it (a terminal with half-block
 /// characters), it never goes back into the store.
 public struct PhotoPixels: Hashable, Sendable {
     /// The size in pixels.

@@ -3,7 +3,7 @@ import NotesCore
 
 extension ImageLoader {
     /// A loader that reads a photo's bytes with `read` on a task off the main actor and reads
-    /// their header for the size.
+    /// their header for the size, upright (a JPEG's EXIF orientation applied, as decoding does).
     ///
     /// Cancelling cancels the task; a result that arrives after that is not delivered.
     public static func live(read: @escaping @Sendable (Photo) async throws -> Data) -> ImageLoader {
@@ -14,7 +14,7 @@ extension ImageLoader {
                 do {
                     let data = try await read(photo)
                     let header = try PhotoHeader(reading: data)
-                    result = .success(LoadedImage(photoID: photo.id, size: header.size, data: data))
+                    result = .success(LoadedImage(photoID: photo.id, size: header.uprightSize, data: data))
                 } catch let error as ImageLoadError {
                     result = .failure(error)
                 } catch let error as PhotoBytesError {

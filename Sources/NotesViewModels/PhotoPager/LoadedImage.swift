@@ -8,7 +8,7 @@ import NotesCore
 public struct LoadedImage: Hashable, Sendable {
     /// The photo the image shows.
     public var photoID: Photo.ID
-    /// The size in pixels, from the image header.
+    /// The size in pixels, from the image header, upright (as the photo is decoded and shown).
     public var size: PixelSize
     /// The encoded image, PNG or JPEG.
     public var data: Data
