@@ -91,7 +91,15 @@ extension NotesTerminalApp {
         picker.fieldResized(width: Double(screen.fieldColumns), height: Double(screen.fieldRows))
         let lines = screen.render(picker).split(separator: "\n", omittingEmptySubsequences: false)
         var spans = Array(repeating: [StyledSpan](), count: lines.count)
-        Self.paint(screen.colorSpans(picker), into: &spans)
+        let colorSpans = screen.colorSpans(picker)
+        Self.paint(colorSpans, into: &spans)
+        // The swatch (the one span in a foreground colour) is a solid square of its colour: its
+        // shade characters in the colour on the colour. Without colours the shade shows.
+        for swatch in colorSpans where swatch.layer == .foreground && spans.indices.contains(swatch.line) {
+            let color = Self.rgb(swatch.color)
+            spans[swatch.line].append(
+                StyledSpan(swatch.columns, TextStyle(foreground: color, background: color)))
+        }
         let result = zip(lines, spans).map { TerminalLine(String($0), spans: $1) }
         guard let hexField else { return (result, nil) }
         let hexLine = 4

@@ -78,6 +78,8 @@ public final class NotesTerminalApp {
     /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
     /// half-block characters.
     let inlineImages: InlineImageProtocol?
+    /// The colours the terminal draws; without any (`NO_COLOR`) photos are drawn in shades.
+    let colors: ColorCapability
     /// The half-block renderings of the photos on screen.
     let pictures = TerminalPictureCache()
     let subscriptions = SubscriptionBag()
@@ -92,13 +94,15 @@ public final class NotesTerminalApp {
     /// ``Terminal/InlineImageProtocol``) the pager's photo is a ``Terminal/TerminalImage`` of the
     /// frame; without it, and for the gallery's thumbnails, photos are drawn with half-block
     /// characters in colour. Ctrl-G opens the note in `externalEditor` (none by default: Ctrl-G then
-    /// says how to set one).
+    /// says how to set one). With `colors` of ``Terminal/ColorCapability/none`` (`NO_COLOR`) photos
+    /// are drawn as shades (`░▒▓█`) rather than in colour.
     public init(
         app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
         shareDestination: ShareDestination = .keptForExit, inlineImages: InlineImageProtocol? = nil,
-        externalEditor: ExternalEditor = .unavailable
+        externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor
     ) {
         self.inlineImages = inlineImages
+        self.colors = colors
         self.app = app
         self.externalEditor = externalEditor
         self.timeZone = timeZone
