@@ -11,5 +11,13 @@ struct ExportPrompt: Hashable, Sendable {
     /// The format; Tab switches it.
     var format = NoteExportFormat.markdown
     /// The folder as typed (`~` is the home folder).
-    var folder = TextFieldEditor(text: "", isMultiline: false)
+    var folder: TextFieldEditor
+
+    /// A prompt for `count` notes of `scope`, its folder field holding `folder` (the folder of the
+    /// last export) with the caret at its end.
+    init(scope: AppExportScope, count: Int, folder: String = "") {
+        self.scope = scope
+        self.count = count
+        self.folder = TextFieldEditor(text: folder, isMultiline: false)
+    }
 }

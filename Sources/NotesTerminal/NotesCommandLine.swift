@@ -11,8 +11,8 @@ public enum NotesCommandLine: Hashable, Sendable {
     /// The arguments make no sense: print this and the usage, and exit with status 64.
     case invalid(String)
 
-    /// The usage text `--help` prints: no line wider than 80 columns, and every key the footers
-    /// show.
+    /// The usage text `--help` prints: no line wider than 80 columns; its keys are the help rows
+    /// of every screen's key table, the same tables that dispatch the keys.
     public static let usage = """
         usage: notes [--store DIR]
 
@@ -24,22 +24,16 @@ public enum NotesCommandLine: Hashable, Sendable {
           --help        print this and exit
           --version     print the version and exit
 
-        keys (? or F1 shows every key of the screen):
-          list     / search · ↑↓ j k move · PgUp PgDn · Ctrl-U Ctrl-D half page
-                   g G first, last · Enter open · v open in $EDITOR · n new · d delete
-                   u undo delete · e tick mode · x X export the note, all notes
-                   Tab gallery · q quit
-          editor   Ctrl-S done · Esc back · Tab next field · Ctrl-/ or Alt-U undo
-                   Ctrl-Y or Alt-E redo · PgUp PgDn · Ctrl-Home Ctrl-End
-                   Ctrl-D delete · Ctrl-O share · Ctrl-G edit in $EDITOR
-                   Ctrl-R show another device's version of the note
-          gallery  arrows move · Enter open · a add · d delete · u undo delete
-          photo    ←→ page · d delete · u undo delete · r retry · Esc back
-          always   Ctrl-L redraw · Ctrl-Z suspend · Ctrl-C quit
-          search finds the notes holding every word, in any order; "a b" is a phrase
-          Enter on a search that finds nothing makes a note titled with it
-          letter keys work in a Russian layout too (т is n, в is d)
-        """
+        keys (? or F1 shows every key of the screen, from the same table as here):
+
+        """ + KeyReference.text()
+            + """
+
+
+              letter keys work in a Russian layout too (т is n, в is d)
+              search finds the notes holding every word, in any order; "a b" is a phrase
+              Enter on a search that finds nothing makes a note titled with it
+            """
 
     /// The version `--version` prints.
     public static let versionText = "notes 0.5.0"

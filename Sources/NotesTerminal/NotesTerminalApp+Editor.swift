@@ -14,19 +14,20 @@ import Terminal
 /// self-destruct date ←/→ step a day and Shift-←/→ an hour, never to now or before. While the
 /// store keeps no change, every key that would change the note shows the read-only notice instead.
 extension NotesTerminalApp {
-    func editorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) -> NotesTerminalAction {
+    func editorKeyPressed(_ key: EditorKey, _ press: TerminalKeyPress, editor: EditNoteViewModel)
+        -> NotesTerminalAction
+    {
         // A store that keeps no change takes no edit: the key says why instead of typing what
         // would be lost.
-        if app.access.value.isReadOnly, editsNote(press) {
+        if app.access.value.isReadOnly, key.editsNote(focus: editorFocus) {
             app.readOnlyEditAttempted()
             return .redraw
         }
-        switch (press.key, press.modifiers) {
-        case (.character("s"), .control):
+        switch key {
+        case .done:
             editor.doneTapped()
             if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
-            return .redraw
-        case (.escape, _):
+        case .back:
             // Any change asks first, also one Done refuses (a body without a title, a title
             // cleared): leaving drops it, and nothing brings it back.
             if editor.currentDraft.isDirty || editor.doneMode.value == .confirmDelete {
@@ -34,73 +35,44 @@ extension NotesTerminalApp {
             } else {
                 app.backTapped()
             }
-            return .redraw
-        case (.character("d"), .control):
+        case .deleteNote:
             editor.deleteTapped()
             if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
-            return .redraw
-        case (.character("o"), .control):
+        case .share:
             editor.shareTapped()
-            return .redraw
-        case (.character("g"), .control):
+        case .externalEdit:
             openInExternalEditor(editor)
             return .redrawAll
-        case (.character("r"), .control):
+        case .otherVersion:
             editor.otherVersionTaken()
-            return .redraw
-        case (.character("_"), .control), (.character("u"), .alt):
+        case .undo:
             editorUndoPressed(redo: false, editor: editor)
-            return .redraw
-        case (.character("y"), .control), (.character("e"), .alt):
+        case .redo:
             editorUndoPressed(redo: true, editor: editor)
-            return .redraw
-        case (.tab, let modifiers):
+        case .nextField, .previousField:
             colorFocus = nil
-            editorFocus = modifiers.contains(.shift) ? editorFocus.previous : editorFocus.next
-            return .redraw
-        default:
+            editorFocus = key == .previousField ? editorFocus.previous : editorFocus.next
+        case .field(let edit):
+            fieldKeyPressed(edit, press, editor: editor)
+        case .colorLeft, .colorRight, .colorOpen:
+            colorKeyPressed(key, editor: editor)
+        case .importanceLeft, .importanceRight:
+            let choices = editor.importanceChoices
+            guard let current = choices.firstIndex(of: editor.importance.value) else { break }
+            let next = key == .importanceLeft ? max(current - 1, 0) : min(current + 1, choices.count - 1)
+            editor.importanceSelected(choices[next])
+        case .selfDestructToggle, .selfDestructEarlier, .selfDestructLater:
+            selfDestructKeyPressed(key, press, editor: editor)
+        case .focusUp:
+            colorFocus = nil
+            editorFocus = editorFocus.previous
+        case .focusDown:
+            colorFocus = nil
+            editorFocus = editorFocus.next
+        case .app:
             break
-        }
-        switch editorFocus {
-        case .title, .content: fieldKeyPressed(press, editor: editor)
-        case .color: colorKeyPressed(press, editor: editor)
-        case .importance: importanceKeyPressed(press, editor: editor)
-        case .selfDestruct: selfDestructKeyPressed(press, editor: editor)
         }
         return .redraw
-    }
-
-    /// Whether `press` would change the note in the editor (its text, colour, importance or
-    /// self-destruct; a delete, an undo, an external edit) rather than move, share, save or leave.
-    private func editsNote(_ press: TerminalKeyPress) -> Bool {
-        switch (press.key, press.modifiers) {
-        case (.character("d"), .control), (.character("g"), .control), (.character("_"), .control),
-            (.character("r"), .control),
-            (.character("u"), .alt), (.character("y"), .control), (.character("e"), .alt):
-            return true
-        case (.character("s"), .control), (.character("o"), .control), (.escape, _), (.tab, _):
-            return false
-        default:
-            break
-        }
-        switch editorFocus {
-        case .title, .content:
-            switch (press.key, press.modifiers) {
-            case (.character, let modifiers) where modifiers.subtracting(.shift).isEmpty: return true
-            case (.enter, _), (.character("j"), .control): return editorFocus == .content
-            case (.backspace, _), (.delete, _), (.character("w"), .control): return true
-            default: return false
-            }
-        case .color:
-            let choosing: [Key] = [.left, .right, .enter, .character(" "), .character("h"), .character("l")]
-            return choosing.contains(press.key)
-        case .importance:
-            let choosing: [Key] = [.left, .right, .character("h"), .character("l")]
-            return choosing.contains(press.key)
-        case .selfDestruct:
-            let choosing: [Key] = [.left, .right, .enter, .character(" "), .character("-"), .character("+")]
-            return choosing.contains(press.key)
-        }
     }
 
     /// Inserts typed or pasted text into the focused text field; while the store keeps no change,
@@ -122,16 +94,14 @@ extension NotesTerminalApp {
         }
     }
 
-    private func fieldKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
+    private func fieldKeyPressed(_ key: FieldKey, _ press: TerminalKeyPress, editor: EditNoteViewModel) {
         let editing = editorFocus
         var field = editing == .title ? titleField : contentField
         // Only ↑/↓ and PgUp/PgDn keep the column they move along.
         let goal = caretGoalColumn
         caretGoalColumn = nil
-        switch (press.key, press.modifiers) {
-        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
-            field.insert(String(character))
-        case (.enter, _), (.character("j"), .control):
+        switch key {
+        case .newLine:
             // Ctrl-J is a line feed, what some terminals and scripts send for Enter: a new line,
             // never the two lines around it joined.
             if field.isMultiline {
@@ -140,42 +110,26 @@ extension NotesTerminalApp {
                 editorFocus = .content
                 return
             }
-        case (.backspace, .alt), (.character("w"), .control): field.deleteWordBackward()
-        case (.backspace, _): field.deleteBackward()
-        case (.delete, _): field.deleteForward()
-        case (.left, .control), (.left, .alt), (.character("b"), .alt): field.moveWordLeft()
-        case (.right, .control), (.right, .alt), (.character("f"), .alt): field.moveWordRight()
-        case (.left, _): field.moveLeft()
-        case (.right, _): field.moveRight()
-        // Ctrl-Home/Ctrl-End before Home/End, which match any modifiers.
-        case (.home, .control):
-            while field.moveUp() {}
-            field.moveToLineStart()
-        case (.end, .control):
-            while field.moveDown() {}
-            field.moveToLineEnd()
-        case (.home, _), (.character("a"), .control): field.moveToLineStart()
-        case (.end, _), (.character("e"), .control): field.moveToLineEnd()
-        case (.up, _) where editing == .content:
+        case .lineUp where editing == .content:
             caretGoalColumn = field.moveByVisualLines(-1, width: contentWrapWidth, goalColumn: goal)
             if caretGoalColumn == nil { editorFocus = .title }
-        case (.down, _) where editing == .content:
+        case .lineDown where editing == .content:
             caretGoalColumn = field.moveByVisualLines(1, width: contentWrapWidth, goalColumn: goal)
             if caretGoalColumn == nil { editorFocus = editorFocus.next }
-        case (.up, _):
+        case .lineUp:
             _ = field.moveUp()
-        case (.down, _):
+        case .lineDown:
             if !field.moveDown() { editorFocus = editorFocus.next }
-        case (.pageUp, _) where editing == .content:
+        case .pageUp where editing == .content:
             caretGoalColumn =
                 field.moveByVisualLines(-editorPageLines, width: contentWrapWidth, goalColumn: goal) ?? goal
-        case (.pageDown, _) where editing == .content:
+        case .pageDown where editing == .content:
             caretGoalColumn =
                 field.moveByVisualLines(editorPageLines, width: contentWrapWidth, goalColumn: goal) ?? goal
-        case (.pageUp, _), (.pageDown, _):
+        case .pageUp, .pageDown:
             break
         default:
-            return
+            guard field.apply(key, press) else { return }
         }
         // A key that only moved the caret ends the word being typed, for undo.
         let before = editing == .title ? titleField : contentField
@@ -205,25 +159,18 @@ extension NotesTerminalApp {
 
     /// ←/→ move among the squares: a square with a colour is chosen at once, the custom square
     /// without one only takes the focus; Enter or Space opens the picker (the palette).
-    private func colorKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
+    private func colorKeyPressed(_ key: EditorKey, editor: EditNoteViewModel) {
         let selector = editor.colorSelector
         let squares = selector.squares.value
         guard let checked = squares.firstIndex(where: \.isChecked) else { return }
         let focused = min(colorFocus ?? checked, squares.count - 1)
         var index = focused
-        switch press.key {
-        case .left, .character("h"): index = max(index - 1, 0)
-        case .right, .character("l"): index = min(index + 1, squares.count - 1)
-        case .enter, .character(" "):
+        switch key {
+        case .colorLeft: index = max(index - 1, 0)
+        case .colorRight: index = min(index + 1, squares.count - 1)
+        default:
             colorFocus = nil
             selector.squareLongPressed(.custom)
-        case .up:
-            colorFocus = nil
-            editorFocus = editorFocus.previous
-        case .down:
-            colorFocus = nil
-            editorFocus = editorFocus.next
-        default: return
         }
         guard index != focused else { return }
         if squares[index].color == nil {
@@ -240,28 +187,17 @@ extension NotesTerminalApp {
         return colorFocus ?? editor.colorSelector.squares.value.firstIndex(where: \.isChecked)
     }
 
-    private func importanceKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
-        let choices = editor.importanceChoices
-        guard let current = choices.firstIndex(of: editor.importance.value) else { return }
-        switch press.key {
-        case .left, .character("h"): editor.importanceSelected(choices[max(current - 1, 0)])
-        case .right, .character("l"): editor.importanceSelected(choices[min(current + 1, choices.count - 1)])
-        case .up: editorFocus = editorFocus.previous
-        case .down: editorFocus = editorFocus.next
-        default: return
-        }
-    }
-
     /// Space or Enter turns self-destruct on or off; ←/→ (`-`/`+`) step its date a day.
     ///
     /// Shift-←/→ step it an hour. A step back that would put the date at or before now leaves it
     /// and says why; a step forward is always taken (it moves a date already past towards the
     /// future).
-    private func selfDestructKeyPressed(_ press: TerminalKeyPress, editor: EditNoteViewModel) {
+    private func selfDestructKeyPressed(
+        _ key: EditorKey, _ press: TerminalKeyPress, editor: EditNoteViewModel
+    ) {
         let step: TimeInterval = press.modifiers.contains(.shift) ? 3_600 : 86_400
-        switch press.key {
-        case .character(" "), .enter: editor.selfDestructToggled(!editor.isSelfDestructEnabled.value)
-        case .left, .character("-"):
+        switch key {
+        case .selfDestructEarlier:
             guard editor.isSelfDestructEnabled.value else { return }
             let earlier = editor.selfDestructDate.value.addingTimeInterval(-step)
             guard earlier > app.environment.now() else {
@@ -269,11 +205,11 @@ extension NotesTerminalApp {
                 return
             }
             editor.selfDestructDateChanged(earlier)
-        case .right, .character("+"):
+        case .selfDestructLater:
             guard editor.isSelfDestructEnabled.value else { return }
             editor.selfDestructDateChanged(editor.selfDestructDate.value.addingTimeInterval(step))
-        case .up: editorFocus = editorFocus.previous
-        default: return
+        default:
+            editor.selfDestructToggled(!editor.isSelfDestructEnabled.value)
         }
     }
 }

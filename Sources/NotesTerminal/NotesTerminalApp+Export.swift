@@ -25,20 +25,21 @@ extension NotesTerminalApp {
         guard exportInProgress == nil else { return }
         let count = app.exportCount(scope)
         guard count > 0 else { return }
-        exportPrompt = ExportPrompt(scope: scope, count: count)
+        exportPrompt = ExportPrompt(scope: scope, count: count, folder: lastExportFolder)
     }
 
     /// A key while the export prompt asks for the folder.
-    func exportKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
+    func exportKeyPressed(_ key: PromptKey, _ press: TerminalKeyPress) -> NotesTerminalAction {
         guard var prompt = exportPrompt else { return .redraw }
-        switch (press.key, press.modifiers) {
-        case (.escape, _):
+        switch key {
+        case .cancel:
             exportPrompt = nil
             return .redraw
-        case (.enter, _):
+        case .submit:
             let typed = prompt.folder.text.trimmingCharacters(in: .whitespaces)
             guard !typed.isEmpty else { return .redraw }
             exportPrompt = nil
+            lastExportFolder = prompt.folder.text
             let path = (typed as NSString).expandingTildeInPath
             message = NotesTerminalText.exporting(count: prompt.count, folder: path, language: language)
             exportInProgress = Task { [weak self, app] in
@@ -50,21 +51,12 @@ extension NotesTerminalApp {
                 redrawRequested()
             }
             return .redraw
-        case (.tab, _):
+        case .switchFormat:
             prompt.format = prompt.format.other
-        case (.character("w"), .control), (.backspace, .alt):
-            prompt.folder.deleteWordBackward()
-        case (.character("u"), .control):
-            while !prompt.folder.textBeforeCaret.isEmpty { prompt.folder.deleteBackward() }
-        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
-            prompt.folder.insert(String(character))
-        case (.backspace, _): prompt.folder.deleteBackward()
-        case (.delete, _): prompt.folder.deleteForward()
-        case (.left, _): prompt.folder.moveLeft()
-        case (.right, _): prompt.folder.moveRight()
-        case (.home, _), (.character("a"), .control): prompt.folder.moveToLineStart()
-        case (.end, _), (.character("e"), .control): prompt.folder.moveToLineEnd()
-        default: break
+        case .field(let edit):
+            _ = prompt.folder.apply(edit, press)
+        case .toRows, .app:
+            break
         }
         exportPrompt = prompt
         return .redraw

@@ -7,73 +7,46 @@ import Terminal
 /// progress, `d` deletes, `u` undoes the last delete) and the pager (←/→ or h/l page, `d` deletes, `u` undoes, `r` retries a failed load,
 /// Esc back).
 extension NotesTerminalApp {
-    func galleryKeyPressed(_ press: TerminalKeyPress, gallery: GalleryViewModel) -> NotesTerminalAction {
-        if photoPrompt.isAsking { return photoPathKeyPressed(press) }
-        if gallery.pendingDeletion.value != nil {
-            if [TerminalKeyPress(.character("y")), TerminalKeyPress(.enter)].contains(press) {
-                gallery.deleteConfirmed()
-            } else {
-                gallery.deleteCancelled()
-            }
-            return .redraw
-        }
-        if case .failed = gallery.addState.value {
-            gallery.addErrorDismissed()
-            return .redraw
-        }
-        // A copy in progress leaves every key working; Esc cancels it.
-        if case .adding = gallery.addState.value, press.key == .escape {
-            gallery.addCancelled()
-            return .redraw
-        }
-        switch press.key {
-        case .left, .character("h"): gallery.selectionMoved(.left)
-        case .right, .character("l"): gallery.selectionMoved(.right)
-        case .up, .character("k"): gallery.selectionMoved(.up)
-        case .down, .character("j"): gallery.selectionMoved(.down)
-        case .enter, .character(" "): gallery.selectionActivated()
-        case .character("a"), .character("n"), .character("+"):
+    func galleryKeyPressed(_ key: GalleryKey, gallery: GalleryViewModel) -> NotesTerminalAction {
+        switch key {
+        case .left: gallery.selectionMoved(.left)
+        case .right: gallery.selectionMoved(.right)
+        case .up: gallery.selectionMoved(.up)
+        case .down: gallery.selectionMoved(.down)
+        case .first: gallery.selectionMoved(.first)
+        case .last: gallery.selectionMoved(.last)
+        case .open: gallery.selectionActivated()
+        case .add:
             gallery.addTapped()
             photoPath = TextFieldEditor(text: "", isMultiline: false)
-        case .character("d"), .delete: gallery.deleteSelectedTapped()
-        case .character("u") where press.modifiers.isEmpty: undoDeletionPressed()
-        default: return tabKeyPressed(press) ?? .redraw
+        case .cancelAdding: gallery.addCancelled()
+        case .delete: gallery.deleteSelectedTapped()
+        case .undoDelete: undoDeletionPressed()
+        case .app: break
         }
         return .redraw
     }
 
-    private func photoPathKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
-        switch press.key {
-        case .enter: photoPrompt.pathEntered(photoPath.text)
-        case .escape: photoPrompt.cancelled()
-        case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
-            photoPath.insert(String(character))
-        case .backspace: photoPath.deleteBackward()
-        case .left: photoPath.moveLeft()
-        case .right: photoPath.moveRight()
-        default: break
+    func photoPathKeyPressed(_ key: PromptKey, _ press: TerminalKeyPress) -> NotesTerminalAction {
+        switch key {
+        case .submit: photoPrompt.pathEntered(photoPath.text)
+        case .cancel: photoPrompt.cancelled()
+        case .field(let edit): _ = photoPath.apply(edit, press)
+        case .toRows, .switchFormat, .app: break
         }
         return .redraw
     }
 
-    func pagerKeyPressed(_ press: TerminalKeyPress, pager: PhotoPagerViewModel) -> NotesTerminalAction {
-        if pager.pendingDeletion.value != nil {
-            if [TerminalKeyPress(.character("y")), TerminalKeyPress(.enter)].contains(press) {
-                pager.deleteConfirmed()
-            } else {
-                pager.deleteCancelled()
-            }
-            return .redraw
-        }
-        switch press.key {
-        case .left, .character("h"), .pageUp: pager.previousTapped()
-        case .right, .character("l"), .pageDown, .character(" "): pager.nextTapped()
-        case .character("d"), .delete: pager.deleteTapped()
-        case .character("u"): undoDeletionPressed()
-        case .character("r"):
+    func pagerKeyPressed(_ key: PagerKey, pager: PhotoPagerViewModel) -> NotesTerminalAction {
+        switch key {
+        case .previous: pager.previousTapped()
+        case .next: pager.nextTapped()
+        case .delete: pager.deleteTapped()
+        case .undoDelete: undoDeletionPressed()
+        case .retry:
             if let photo = pager.currentPhoto.value { pager.retryTapped(photo.id) }
-        case .escape, .backspace: app.backTapped()
-        default: break
+        case .back: app.backTapped()
+        case .app: break
         }
         return .redraw
     }

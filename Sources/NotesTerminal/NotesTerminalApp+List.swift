@@ -8,49 +8,41 @@ import Terminal
 /// mode (Space ticks, `d` deletes the ticked, asking first as one `d` does), Esc back out of search
 /// or edit mode, Tab the gallery, `q` quit.
 extension NotesTerminalApp {
-    func listKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction {
-        if search != nil { return searchKeyPressed(press, list: list) }
-        if exportPrompt != nil { return exportKeyPressed(press) }
+    func listKeyPressed(_ key: ListKey, list: ListNotesViewModel) -> NotesTerminalAction {
         let rowCount = list.rows.value.count
-        if press.modifiers == .control {
-            switch press.key {
-            case .character("d"): moveListFocus(by: max(pageRowCount / 2, 1), rowCount: rowCount)
-            case .character("u"): moveListFocus(by: -max(pageRowCount / 2, 1), rowCount: rowCount)
-            default: break
-            }
-            return .redraw
-        }
-        switch press.key {
-        case .up, .character("k"): moveListFocus(by: -1, rowCount: rowCount)
-        case .down, .character("j"): moveListFocus(by: 1, rowCount: rowCount)
+        switch key {
+        case .halfPageDown: moveListFocus(by: max(pageRowCount / 2, 1), rowCount: rowCount)
+        case .halfPageUp: moveListFocus(by: -max(pageRowCount / 2, 1), rowCount: rowCount)
+        case .moveUp: moveListFocus(by: -1, rowCount: rowCount)
+        case .moveDown: moveListFocus(by: 1, rowCount: rowCount)
         case .pageUp: moveListFocus(by: -pageRowCount, rowCount: rowCount)
         case .pageDown: moveListFocus(by: pageRowCount, rowCount: rowCount)
-        case .home, .character("g"): moveListFocus(by: -rowCount, rowCount: rowCount)
-        case .end, .character("G"): moveListFocus(by: rowCount, rowCount: rowCount)
-        case .character("u"): undoDeletionPressed()
-        case .character("/"):
+        case .first: moveListFocus(by: -rowCount, rowCount: rowCount)
+        case .last: moveListFocus(by: rowCount, rowCount: rowCount)
+        case .undoDelete: undoDeletionPressed()
+        case .search:
             search = TextFieldEditor(text: list.searchQuery.value, isMultiline: false)
-        case .enter:
+        case .open:
             guard let id = focusedRowID(list) else { break }
             list.rowTapped(id)
-        case .character(" "):
+        case .tick:
             if list.mode.value.isEditing, let id = focusedRowID(list) { list.rowToggled(id) }
-        case .character("n"):
+        case .new:
             list.addTapped()
-        case .character("x"):
+        case .exportNote:
             if let id = focusedRowID(list) { exportPressed(.note(id)) }
-        case .character("X"):
+        case .exportAll:
             exportPressed(.allNotes)
-        case .character("v"):
+        case .openInEditor:
             // The note in the user's own editor, through the app's editor so its rules hold.
             guard let id = focusedRowID(list) else { break }
             list.rowTapped(id)
             guard case .editNote(let editor) = app.screen.value else { break }
             openInExternalEditor(editor)
             return .redrawAll
-        case .character("e"):
+        case .tickMode:
             if list.mode.value.isEditing { list.doneEditingTapped() } else { list.editTapped() }
-        case .character("d"), .delete:
+        case .delete:
             if list.mode.value.isEditing {
                 // As one `d` asks, so do the ticked notes, saying how many.
                 let ticked = list.mode.value.selection.count
@@ -58,15 +50,15 @@ extension NotesTerminalApp {
             } else if let id = focusedRowID(list), listFocus < rowCount {
                 question = .deleteNote(id, title: list.rows.value[listFocus].title)
             }
-        case .escape:
+        case .clear:
             if list.mode.value.isEditing {
                 list.doneEditingTapped()
             } else if !list.searchQuery.value.isEmpty {
                 list.searchCancelled()
                 listFocus = 0
             }
-        default:
-            return tabKeyPressed(press) ?? .redraw
+        case .app:
+            break
         }
         return .redraw
     }
@@ -74,16 +66,17 @@ extension NotesTerminalApp {
     /// Typing in the search field: every keystroke filters at once; Enter or ↓ goes to the rows
     /// keeping the query (Enter on a query nothing matches opens a new note titled with it), Esc
     /// clears it.
-    private func searchKeyPressed(_ press: TerminalKeyPress, list: ListNotesViewModel) -> NotesTerminalAction
+    func searchKeyPressed(_ key: PromptKey, _ press: TerminalKeyPress, list: ListNotesViewModel)
+        -> NotesTerminalAction
     {
         guard var field = search else { return .redraw }
-        switch (press.key, press.modifiers) {
-        case (.escape, _):
+        switch key {
+        case .cancel:
             search = nil
             list.searchCancelled()
             listFocus = 0
             return .redraw
-        case (.enter, _):
+        case .submit:
             search = nil
             listFocus = 0
             list.searchSubmitted()
@@ -92,23 +85,14 @@ extension NotesTerminalApp {
                 editorFocus = .content
             }
             return .redraw
-        case (.down, _), (.tab, _):
+        case .toRows:
             search = nil
             listFocus = 0
             return .redraw
-        case (.character("w"), .control), (.backspace, .alt):
-            field.deleteWordBackward()
-        case (.character("u"), .control):
-            while !field.textBeforeCaret.isEmpty { field.deleteBackward() }
-        case (.character(let character), let modifiers) where modifiers.subtracting(.shift).isEmpty:
-            field.insert(String(character))
-        case (.backspace, _): field.deleteBackward()
-        case (.delete, _): field.deleteForward()
-        case (.left, _): field.moveLeft()
-        case (.right, _): field.moveRight()
-        case (.home, _), (.character("a"), .control): field.moveToLineStart()
-        case (.end, _), (.character("e"), .control): field.moveToLineEnd()
-        default: return .redraw
+        case .field(let edit):
+            guard field.apply(edit, press) else { return .redraw }
+        case .switchFormat, .app:
+            return .redraw
         }
         search = field
         list.searchTextChanged(field.text)

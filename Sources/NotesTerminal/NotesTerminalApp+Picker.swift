@@ -7,43 +7,50 @@ import Terminal
 /// larger step), `#` types a hex, Enter or Ctrl-S is Done, Esc is Cancel; a drag in the field moves
 /// the marker.
 extension NotesTerminalApp {
-    func pickerKeyPressed(_ press: TerminalKeyPress, picker: ColorPickerViewModel) -> NotesTerminalAction {
-        if var field = hexField {
-            switch press.key {
-            case .enter:
-                picker.hexSubmitted()
-                if picker.hexError.value == nil { hexField = nil }
-                return .redraw
-            case .escape:
-                hexField = nil
-                picker.hexTextChanged(picker.value.value.hex)
-                return .redraw
-            case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
-                field.insert(String(character))
-            case .backspace: field.deleteBackward()
-            case .left: field.moveLeft()
-            case .right: field.moveRight()
-            default: return .redraw
-            }
-            hexField = field
-            picker.hexTextChanged(field.text)
+    func hexKeyPressed(_ key: PromptKey, _ press: TerminalKeyPress, picker: ColorPickerViewModel)
+        -> NotesTerminalAction
+    {
+        guard var field = hexField else { return .redraw }
+        switch key {
+        case .submit:
+            picker.hexSubmitted()
+            if picker.hexError.value == nil { hexField = nil }
+            return .redraw
+        case .cancel:
+            hexField = nil
+            picker.hexTextChanged(picker.value.value.hex)
+            return .redraw
+        case .field(let edit):
+            guard field.apply(edit, press) else { return .redraw }
+        case .toRows, .switchFormat, .app:
             return .redraw
         }
+        hexField = field
+        picker.hexTextChanged(field.text)
+        return .redraw
+    }
+
+    func pickerKeyPressed(_ key: PickerKey, _ press: TerminalKeyPress, picker: ColorPickerViewModel)
+        -> NotesTerminalAction
+    {
         let step: ColorPickerStep = press.modifiers.contains(.shift) ? .large : .small
-        switch press.key {
-        case .left, .character("h"), .character("H"): picker.axisDecremented(.hue, by: step)
-        case .right, .character("l"), .character("L"): picker.axisIncremented(.hue, by: step)
-        case .up, .character("k"), .character("K"): picker.axisIncremented(.saturation, by: step)
-        case .down, .character("j"), .character("J"): picker.axisDecremented(.saturation, by: step)
-        case .character("+"), .character("="), .pageUp: picker.axisIncremented(.brightness, by: step)
-        case .character("-"), .character("_"), .pageDown: picker.axisDecremented(.brightness, by: step)
-        case .character("#"):
+        switch key {
+        case .hueDown: picker.axisDecremented(.hue, by: step)
+        case .hueUp: picker.axisIncremented(.hue, by: step)
+        case .saturationUp: picker.axisIncremented(.saturation, by: step)
+        case .saturationDown: picker.axisDecremented(.saturation, by: step)
+        case .brightnessUp: picker.axisIncremented(.brightness, by: step)
+        case .brightnessDown: picker.axisDecremented(.brightness, by: step)
+        case .hueDownLarge: picker.axisDecremented(.hue, by: .large)
+        case .hueUpLarge: picker.axisIncremented(.hue, by: .large)
+        case .saturationUpLarge: picker.axisIncremented(.saturation, by: .large)
+        case .saturationDownLarge: picker.axisDecremented(.saturation, by: .large)
+        case .hex:
             hexField = TextFieldEditor(text: "#", isMultiline: false)
             picker.hexTextChanged("#")
-        case .enter: picker.doneTapped()
-        case .character("s") where press.modifiers == .control: picker.doneTapped()
-        case .escape: picker.cancelTapped()
-        default: break
+        case .done: picker.doneTapped()
+        case .cancel: picker.cancelTapped()
+        case .mouse, .app: break
         }
         return .redraw
     }
@@ -84,7 +91,15 @@ extension NotesTerminalApp {
         picker.fieldResized(width: Double(screen.fieldColumns), height: Double(screen.fieldRows))
         let lines = screen.render(picker).split(separator: "\n", omittingEmptySubsequences: false)
         var spans = Array(repeating: [StyledSpan](), count: lines.count)
-        Self.paint(screen.colorSpans(picker), into: &spans)
+        let colorSpans = screen.colorSpans(picker)
+        Self.paint(colorSpans, into: &spans)
+        // The swatch (the one span in a foreground colour) is a solid square of its colour: its
+        // shade characters in the colour on the colour. Without colours the shade shows.
+        for swatch in colorSpans where swatch.layer == .foreground && spans.indices.contains(swatch.line) {
+            let color = Self.rgb(swatch.color)
+            spans[swatch.line].append(
+                StyledSpan(swatch.columns, TextStyle(foreground: color, background: color)))
+        }
         let result = zip(lines, spans).map { TerminalLine(String($0), spans: $1) }
         guard let hexField else { return (result, nil) }
         let hexLine = 4

@@ -27,7 +27,9 @@ extension NotesTerminalApp {
             if page.isCurrent { current = entry }
         }
         if let span = screen.pictureSpan(pager, line: 0, rows: rows, pixels: pictures.pixels(of:within:)) {
-            return TerminalPicture(pixels: span.pixels).lines.map { Self.indented($0, by: span.column) }
+            return TerminalPicture(pixels: span.pixels, isShaded: colors == .none).lines.map {
+                Self.indented($0, by: span.column)
+            }
         }
         guard case .undecodable(let error) = current else { return [] }
         let text = NotesTerminalText.noPreview(error, language: language)
@@ -46,7 +48,9 @@ extension NotesTerminalApp {
     ) {
         for span in screen.thumbnailSpans(gallery, pixels: pictures.pixels(of:within:))
         where span.line + span.rows <= lines.count {
-            for (offset, row) in TerminalPicture(pixels: span.pixels).lines.enumerated() {
+            for (offset, row) in TerminalPicture(pixels: span.pixels, isShaded: colors == .none).lines
+                .enumerated()
+            {
                 lines[span.line + offset] = Self.overlaid(row, on: lines[span.line + offset], at: span.column)
             }
         }

@@ -3,14 +3,12 @@ import Terminal
 
 /// The questions the app asks before it loses something, and the offer of a kept draft.
 extension NotesTerminalApp {
-    /// Answers `question` with `press`: to quit without saving, `q` quits and any other key goes
+    /// Answers `question` with `key`: to quit without saving, `q` quits and any other key goes
     /// back (the failed save's retry goes on); to the others, only `y` says yes and `n` or Esc no.
-    func answered(_ question: NotesTerminalQuestion, with press: TerminalKeyPress)
-        -> NotesTerminalAction
-    {
+    func answered(_ question: NotesTerminalQuestion, with key: BoxKey) -> NotesTerminalAction {
         if case .quitWithoutSaving(let outcome) = question {
             self.question = nil
-            if press == TerminalKeyPress(.character("q")) || press == TerminalKeyPress(.character("й")) {
+            if key == .quitWithoutSaving {
                 // A retry that saved everything while the question was up makes this an ordinary
                 // quit, which closes the store.
                 if case .failed = outcome, app.saveStatus.value == .saved { return .quit }
@@ -21,11 +19,7 @@ extension NotesTerminalApp {
         }
         // Each of these loses something, so only `y` says yes; `n` or Esc says no, and any other
         // key (Enter too) leaves the question up rather than answering it.
-        let yes = [TerminalKeyPress(.character("y")), TerminalKeyPress(.character("н"))].contains(press)
-        let no = [
-            TerminalKeyPress(.character("n")), TerminalKeyPress(.character("т")), TerminalKeyPress(.escape),
-        ].contains(press)
-        guard yes || no else { return .redraw }
+        let yes = key == .yes
         self.question = nil
         switch question {
         case .deleteNote(let id, _):
@@ -52,16 +46,16 @@ extension NotesTerminalApp {
     /// The offer of the draft kept last time: Enter or `y` restores it; `d` or `n` asks before it
     /// deletes it (only `y` then does); Esc closes the offer and keeps the draft for the next
     /// launch.
-    func keptDraftKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
-        switch press.key {
-        case .enter, .character("y"), .character("н"):
+    func keptDraftKeyPressed(_ key: BoxKey) -> NotesTerminalAction {
+        switch key {
+        case .restore:
             app.keptDraftRestoreTapped()
             // The editor was shown before the draft's text was put in it: take the fields afresh.
             editorShown = nil
             screenShown(app.screen.value)
-        case .character("d"), .character("в"), .character("n"), .character("т"):
+        case .discard:
             question = .discardKeptDraft
-        case .escape: app.keptDraftDismissed()
+        case .later: app.keptDraftDismissed()
         default: break
         }
         return .redraw

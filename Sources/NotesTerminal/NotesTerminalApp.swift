@@ -60,6 +60,8 @@ public final class NotesTerminalApp {
     var message: String?
     /// The list's export prompt while it asks for a folder.
     var exportPrompt: ExportPrompt?
+    /// The folder of the last export, as typed: the next export prompt starts with it.
+    var lastExportFolder = ""
     /// The export writing its files off the main actor, until it ends.
     var exportInProgress: Task<Void, Never>?
     /// The user's own editor, for Ctrl-G.
@@ -76,6 +78,8 @@ public final class NotesTerminalApp {
     /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
     /// half-block characters.
     let inlineImages: InlineImageProtocol?
+    /// The colours the terminal draws; without any (`NO_COLOR`) photos are drawn in shades.
+    let colors: ColorCapability
     /// The half-block renderings of the photos on screen.
     let pictures = TerminalPictureCache()
     let subscriptions = SubscriptionBag()
@@ -90,13 +94,15 @@ public final class NotesTerminalApp {
     /// ``Terminal/InlineImageProtocol``) the pager's photo is a ``Terminal/TerminalImage`` of the
     /// frame; without it, and for the gallery's thumbnails, photos are drawn with half-block
     /// characters in colour. Ctrl-G opens the note in `externalEditor` (none by default: Ctrl-G then
-    /// says how to set one).
+    /// says how to set one). With `colors` of ``Terminal/ColorCapability/none`` (`NO_COLOR`) photos
+    /// are drawn as shades (`░▒▓█`) rather than in colour.
     public init(
         app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
         shareDestination: ShareDestination = .keptForExit, inlineImages: InlineImageProtocol? = nil,
-        externalEditor: ExternalEditor = .unavailable
+        externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor
     ) {
         self.inlineImages = inlineImages
+        self.colors = colors
         self.app = app
         self.externalEditor = externalEditor
         self.timeZone = timeZone
@@ -136,7 +142,7 @@ public final class NotesTerminalApp {
         case .key(let press):
             // Ctrl-L repaints the screen as it is, the footer's message included.
             if press.onLatinLayout != .control("l") { shareMessage = nil }
-            return keyPressed(press)
+            return keyPressed(typed: press)
         }
     }
 
@@ -152,61 +158,11 @@ public final class NotesTerminalApp {
         shareMessage = NotesTerminalText.shared(shareDestination.share(text), language: language)
     }
 
-    private func keyPressed(_ typed: TerminalKeyPress) -> NotesTerminalAction {
-        // Bindings work in a Russian layout too; typed text stays as typed.
+    /// A key press: bindings read in a Russian layout as on a Latin one; typed text stays as
+    /// typed.
+    private func keyPressed(typed: TerminalKeyPress) -> NotesTerminalAction {
         let isText = question == nil && isTypingText && typed.modifiers.isDisjoint(with: [.control, .alt])
-        let press = isText ? typed : typed.onLatinLayout
-        // Ctrl-L repaints whatever is shown (a question, a message, the help) and changes nothing.
-        if press == .control("l") { return .redrawAll }
-        // A refusal is said until the next key, which then does what it does.
-        refusal = nil
-        if let question {
-            return answered(question, with: press)
-        }
-        // A message says "any key": the key that closes it does nothing else, so Enter does not
-        // open the note under it nor `d` ask to delete it. Ctrl-C still quits.
-        if message != nil {
-            message = nil
-            if press != .control("c") { return .redraw }
-        }
-        if let notice = app.notice.value {
-            if press.key == .enter || press.key == .escape || press == TerminalKeyPress(.character(" ")) {
-                _ = notice
-                app.noticeAcknowledged()
-            }
-            return .redraw
-        }
-        switch app.launchState.value {
-        case .launching: return press == TerminalKeyPress(.character("q")) ? .quit : .redraw
-        case .failed: return .quit
-        case .running: break
-        }
-        if app.keptDraft.value != nil { return keptDraftKeyPressed(press) }
-        if press == .control("c") {
-            // Quitting drops the note being typed: ask first.
-            guard app.unsavedDraft == nil else {
-                question = .quitDiscardingDraft
-                return .redraw
-            }
-            return .quit
-        }
-        if isShowingHelp {
-            helpKeyPressed(press)
-            return .redraw
-        }
-        if opensHelp(press) {
-            isShowingHelp = true
-            helpFirstRow = 0
-            return .redraw
-        }
-        switch app.screen.value {
-        case .listNotes(let list): return listKeyPressed(press, list: list)
-        case .editNote(let editor): return editorKeyPressed(press, editor: editor)
-        case .colorPicker(let picker): return pickerKeyPressed(press, picker: picker)
-        case .gallery(let gallery): return galleryKeyPressed(press, gallery: gallery)
-        case .photoPager(let pager): return pagerKeyPressed(press, pager: pager)
-        case nil: return tabKeyPressed(press) ?? .redraw
-        }
+        return keyPressed(isText ? typed : typed.onLatinLayout)
     }
 
     /// Whether keys go to a text field now (search, title, content, hex, photo path).
@@ -214,23 +170,6 @@ public final class NotesTerminalApp {
         if photoPrompt.isAsking || search != nil || hexField != nil || exportPrompt != nil { return true }
         guard case .editNote = app.screen.value else { return false }
         return editorFocus == .title || editorFocus == .content
-    }
-
-    /// Keys every tab root understands: Tab switches tabs, `q` quits.
-    func tabKeyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction? {
-        switch press.key {
-        case .tab:
-            let tabs = AppTab.allCases
-            let current = app.navigation.value.selectedTab
-            let index = tabs.firstIndex(of: current)!
-            let step = press.modifiers.contains(.shift) ? tabs.count - 1 : 1
-            app.tabSelected(tabs[(index + step) % tabs.count])
-            return .redraw
-        case .character("q"), .character("й"):
-            return press.modifiers.isEmpty ? .quit : nil
-        default:
-            return nil
-        }
     }
 
     private func pasted(_ text: String) {

@@ -16,13 +16,23 @@ struct TerminalPicture: Hashable, Sendable {
     /// The lines: `▀` in every cell, with spans for the colours.
     let lines: [TerminalLine]
 
+    /// The shades a cell takes where colours are not drawn, dark to light.
+    static let shades = Array(" ░▒▓█")
+
     /// The half-block rendering of `pixels`: one column per pixel, one row per two pixel rows (a
     /// last odd row has the terminal's own background below it).
     ///
+    /// With `isShaded` (a terminal that draws no colour, `NO_COLOR`) each cell is instead one of
+    /// ``shades`` by the mean luminance of its two pixels, with no colour spans.
+    ///
     /// - Complexity: O(*w* × *h*) in the pixels.
-    init(pixels: PhotoPixels) {
+    init(pixels: PhotoPixels, isShaded: Bool = false) {
         let width = pixels.size.width
         columns = width
+        if isShaded {
+            lines = Self.shadedLines(pixels)
+            return
+        }
         var lines: [TerminalLine] = []
         for top in stride(from: 0, to: pixels.size.height, by: 2) {
             var spans: [StyledSpan] = []
@@ -42,5 +52,23 @@ struct TerminalPicture: Hashable, Sendable {
             lines.append(TerminalLine(String(repeating: Self.halfBlock, count: width), spans: spans))
         }
         self.lines = lines
+    }
+
+    /// The lines of `pixels` in ``shades``, two pixel rows to a line.
+    private static func shadedLines(_ pixels: PhotoPixels) -> [TerminalLine] {
+        func luminance(_ x: Int, _ y: Int) -> Double {
+            let pixel = pixels.pixel(x: x, y: y)
+            return (0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue))
+                / 255
+        }
+        return stride(from: 0, to: pixels.size.height, by: 2).map { top in
+            let text = (0..<pixels.size.width).map { x in
+                let lower = top + 1 < pixels.size.height ? luminance(x, top + 1) : luminance(x, top)
+                let mean = (luminance(x, top) + lower) / 2
+                let index = min(Int(mean * Double(shades.count)), shades.count - 1)
+                return shades[index]
+            }
+            return TerminalLine(String(text))
+        }
     }
 }

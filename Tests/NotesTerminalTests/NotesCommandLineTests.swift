@@ -13,7 +13,10 @@ import Testing
 
     @Test func theUsageNamesTheExternalEditorAndExportKeys() {
         let usage = NotesCommandLine.usage
-        for key in ["v open in $EDITOR", "x X export", "Ctrl-G edit in $EDITOR"] {
+        for key in [
+            "    v                   Open in $VISUAL / $EDITOR", "    x                   Export the note",
+            "    X                   Export all notes", "    Ctrl-G              Edit in $VISUAL / $EDITOR",
+        ] {
             #expect(usage.contains(key), "\(key)")
         }
     }

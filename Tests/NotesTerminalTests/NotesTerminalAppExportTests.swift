@@ -48,6 +48,24 @@ import TextSnapshots
         #expect(Array(harness.app.library.notebook.notes) == notes)
     }
 
+    @Test func theExportPromptStartsWithTheFolderOfTheLastExport() async throws {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.character("x"))
+        #expect(harness.lines.contains { $0.hasSuffix("To folder:") || $0.contains("To folder: ") })
+        harness.type("~/exports")
+        harness.press(.enter)
+        await harness.frontEnd.exportFinished()
+        harness.press(.down)
+        harness.press(.character("X"))
+        #expect(harness.lines.contains { $0.contains("To folder: ~/exports") })
+        // The caret is at its end: typing goes on from the folder.
+        harness.type("/all")
+        #expect(harness.lines.contains { $0.contains("To folder: ~/exports/all") })
+        // Esc keeps the last folder exported to, not the one typed and cancelled.
+        harness.press(.escape, .character("X"))
+        #expect(harness.lines.contains { $0.contains("To folder: ~/exports") && !$0.contains("/all") })
+    }
+
     @Test func xExportsTheFocusedNoteAsPlainTextWithTabAndNeverOverwrites() async throws {
         var harness = await TerminalAppHarness.launched()
         let note = try #require(harness.app.library.notebook.notes.dropFirst().first)

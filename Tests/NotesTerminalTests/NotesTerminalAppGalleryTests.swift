@@ -28,6 +28,24 @@ import TextSnapshots
         assertSnapshot(harness.screen, style: harness.screenStyle, named: "gallery-selection-moved")
     }
 
+    @Test func endAndGMoveToTheLastPhotoHomeAndGToTheFirst() async {
+        var harness = await TerminalAppHarness.launched()
+        harness.press(.tab)
+        guard case .gallery(let gallery) = harness.app.screen.value else {
+            Issue.record("expected the gallery after Tab")
+            return
+        }
+        let last = gallery.photoCount.value - 1
+        harness.press(TerminalKeyPress(.end))
+        #expect(gallery.selection.value == last)
+        harness.press(.character("g"))
+        #expect(gallery.selection.value == 0)
+        harness.press(.character("G"))
+        #expect(gallery.selection.value == last)
+        harness.press(TerminalKeyPress(.home))
+        #expect(gallery.selection.value == 0)
+    }
+
     @Test func enterOpensThePagerAndArrowsPageThroughThePhotos() async throws {
         var harness = await TerminalAppHarness.launched()
         harness.press(.tab, .right, .enter)

@@ -29,8 +29,10 @@ import TextSnapshots
     static let small = TerminalSize(columns: 40, rows: 15)
 
     /// A harness on the gallery, its thumbnails drawn.
-    static func gallery(size: TerminalSize, bytes: Data = png) async -> TerminalAppHarness {
-        var harness = TerminalAppHarness(size: size, imageLoader: loader(bytes))
+    static func gallery(
+        size: TerminalSize, bytes: Data = png, colors: ColorCapability = .trueColor
+    ) async -> TerminalAppHarness {
+        var harness = TerminalAppHarness(size: size, imageLoader: loader(bytes), colors: colors)
         await harness.app.launch()
         harness.press(.tab)
         await harness.frontEnd.picturesSettled()
@@ -72,6 +74,21 @@ import TextSnapshots
         assertSnapshot(
             harness.screen, style: harness.screenStyle,
             named: "gallery-thumbnails-\(size.columns)x\(size.rows)")
+    }
+
+    @Test func withoutColoursPhotosAreDrawnInShades() async throws {
+        var harness = await Self.gallery(size: TerminalAppHarness.standardSize, colors: .none)
+        let shades = Set("░▒▓█")
+        let thumbnails = harness.frame.lines.filter { $0.text.contains { shades.contains($0) } }
+        #expect(thumbnails.count == 6)
+        #expect(!harness.lines.joined().contains("▀"))
+        #expect(thumbnails.allSatisfy { $0.spans.allSatisfy { $0.style.foreground == nil } })
+        harness.press(.enter)
+        await harness.frontEnd.picturesSettled()
+        // The pager's photo too: darker blue-green at the top left, lighter to the bottom right.
+        let picture = harness.frame.lines.filter { $0.text.contains { shades.contains($0) } }
+        #expect(picture.count >= 3)
+        #expect(!harness.lines.joined().contains("▀"))
     }
 
     @Test func aPhotoThatCannotBeDecodedSaysSo() async throws {

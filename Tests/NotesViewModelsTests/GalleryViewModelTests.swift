@@ -73,6 +73,23 @@ import Testing
         #expect(harness.gallery.destination.value == .pager(.fixture(index: 2)))
     }
 
+    @Test func homeAndEndMoveTheSelectionToTheFirstAndTheLastPhoto() {
+        let harness = Harness(count: 7)
+        harness.gallery.selectionMoved(.last)
+        #expect(harness.gallery.selection.value == 6)
+        harness.gallery.selectionMoved(.right)
+        #expect(harness.gallery.selection.value == 7)
+        harness.gallery.selectionMoved(.last)
+        #expect(harness.gallery.selection.value == 6)
+        harness.gallery.selectionMoved(.first)
+        #expect(harness.gallery.selection.value == 0)
+        harness.gallery.selectionMoved(.first)
+        #expect(harness.gallery.selection.value == 0)
+        let empty = Harness(count: 0)
+        empty.gallery.selectionMoved(.last)
+        #expect(empty.gallery.selection.value == 0)
+    }
+
     @Test func downFromARowAboveAShortLastRowLandsOnTheLastCell() {
         let harness = Harness(count: 4)
         harness.gallery.cellTapped(at: 2)

@@ -66,17 +66,21 @@ public struct GalleryLayout: Hashable, Sendable {
 
     /// Where the keyboard selection goes from `index` after `move`, clamped to the cells.
     ///
-    /// With no selection yet, any move selects the first cell.
+    /// With no selection yet, any move selects the first cell; ``GalleryMove/last`` selects
+    /// the last photo.
     public func selection(after move: GalleryMove, from index: Int?) -> Int {
-        guard let index else { return 0 }
+        guard let index else { return move == .last ? max(photoCount - 1, 0) : 0 }
         let target =
             switch move {
             case .left: index - 1
             case .right: index + 1
             case .up: index - metrics.columns
             case .down: index + metrics.columns
+            case .first: 0
+            case .last: max(photoCount - 1, 0)
             }
         switch move {
+        case .first, .last: return max(target, 0)
         case .left, .right: return min(max(target, 0), itemCount - 1)
         case .up: return target >= 0 ? target : index
         case .down:

@@ -8,4 +8,8 @@ public enum GalleryMove: Hashable, Sendable, CaseIterable {
     case up
     /// One row down.
     case down
+    /// To the first cell (Home): the first photo, or the add cell when there is no photo.
+    case first
+    /// To the last photo (End); to the add cell when there is no photo.
+    case last
 }
