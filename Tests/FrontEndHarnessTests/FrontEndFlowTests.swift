@@ -18,8 +18,7 @@ import Testing
             environment: .test(clock: clock, fileSystem: disk.fileSystem))
         let host = try ViewHost(NotesAppView(app: app))
         #expect(host.shows("Opening notes…"))
-        await app.launch()
-        try host.update()
+        try await host.settle()
         return (app, host)
     }
 

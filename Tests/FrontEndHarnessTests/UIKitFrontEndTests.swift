@@ -8,7 +8,7 @@ import UIKitStandIn
 /// only when a value it shows changed.
 @MainActor
 @Suite struct UIKitFrontEndTests {
-    @Test func updatePropertiesRunsOnlyWhenAShownValueChanged() async throws {
+    func openedEditor() async throws -> (AppViewModel, EditNoteViewModel) {
         let disk = InMemoryFileSystem()
         let clock = ManualTimerClock(start: Date(timeIntervalSince1970: 1_800_000_000))
         let app = AppViewModel(
@@ -17,10 +17,14 @@ import UIKitStandIn
         await app.launch()
         let list = try #require(app.listNotes)
         list.addTapped()
-        guard case .editNote(let editor) = app.screen.value else {
-            Issue.record("no editor")
-            return
-        }
+        guard case .editNote(let editor) = app.screen.value else { throw EditorMissing() }
+        return (app, editor)
+    }
+
+    struct EditorMissing: Error {}
+
+    @Test func updatePropertiesRunsOnlyWhenAShownValueChanged() async throws {
+        let (app, editor) = try await openedEditor()
         let controller = EditNoteViewController(editor: editor)
         let host = UIKitHost(controller)
         let title = try #require(controller.view.subviews.first as? UITextField)
@@ -39,10 +43,83 @@ import UIKitStandIn
                 \("")
                 """)
         #expect(host.unchangedEvaluations == 0)
-        #expect(host.evaluations == 1 + 9 + 1)
+        // Once, then when the reason changed (title, then content filled); no keystroke else.
+        #expect(host.evaluations == 3)
+        #expect(title.writes == 1 && content.writes == 1, "no keystroke is written back")
         let done = try #require(controller.view.subviews.dropFirst(2).first as? UIButton)
         done.tap()
         #expect(app.library.notebook.notes.contains { $0.title == "Groceries" })
+    }
+
+    @Test func typingInTheMiddleOfTheTitleKeepsTheCaretWhereTheUserPutIt() async throws {
+        let (_, editor) = try await openedEditor()
+        let controller = EditNoteViewController(editor: editor)
+        let host = UIKitHost(controller)
+        let title = try #require(controller.view.subviews.first as? UITextField)
+        title.type("Plan")
+        host.update()
+        title.moveCaret(to: 0)
+        for character in "My " {
+            title.type(String(character))
+            host.update()
+        }
+        #expect(title.text == "My Plan" && editor.title.value == "My Plan")
+        #expect(title.unchangedWrites == 0 && host.unchangedEvaluations == 0)
+    }
+
+    @Test func markedTextIsNotTheNotesUntilCommittedAndIsNeverOverwritten() async throws {
+        let (_, editor) = try await openedEditor()
+        let controller = EditNoteViewController(editor: editor)
+        let host = UIKitHost(controller)
+        let content = try #require(controller.view.subviews.dropFirst().first as? UITextField)
+        content.type("Buy ")
+        host.update()
+        content.setMarkedText("に")
+        host.update()
+        content.setMarkedText("にほん")
+        host.update()
+        #expect(editor.content.value == "Buy ", "the composition is not the note's yet")
+        #expect(content.text == "Buy にほん" && content.markedTextRange != nil)
+        content.commitMarkedText("日本")
+        host.update()
+        #expect(editor.content.value == "Buy 日本" && content.text == "Buy 日本")
+        #expect(content.writes == 1 && host.unchangedEvaluations == 0)
+    }
+
+    @Test func alertsAndTheShareSheetArePresentedFromStateAndDismissalIsReported() async throws {
+        let (app, editor) = try await openedEditor()
+        let controller = EditNoteViewController(editor: editor)
+        let host = UIKitHost(controller)
+        editor.doneTapped()
+        host.update()
+        let refusal = try #require(controller.presentedViewController as? UIAlertController)
+        #expect(refusal.title == "The title is empty.")
+        refusal.tapAction("OK")
+        host.update()
+        #expect(editor.doneRefusal.value == nil && controller.presentedViewController == nil)
+
+        editor.titleChanged("Plan")
+        editor.shareTapped()
+        host.update()
+        let sheet = try #require(controller.presentedViewController as? UIActivityViewController)
+        sheet.close(completed: true)
+        host.update()
+        #expect(editor.shareRequest.value == nil && controller.presentedViewController == nil)
+
+        editor.deleteTapped()
+        host.update()
+        let question = try #require(controller.presentedViewController as? UIAlertController)
+        question.tapAction("Cancel")
+        host.update()
+        #expect(editor.pendingDeletion.value == nil && controller.presentedViewController == nil)
+        editor.deleteTapped()
+        host.update()
+        let again = try #require(controller.presentedViewController as? UIAlertController)
+        again.tapAction("Delete")
+        host.update()
+        #expect(editor.outcome.value != nil && controller.presentedViewController == nil)
+        #expect(host.unchangedEvaluations == 0, "\(host.unchangedControllers)")
+        _ = app
     }
 
     @Test func oneThumbnailArrivingReconfiguresOneCellAndAppliesNoSnapshot() {

@@ -41,6 +41,14 @@ import Testing
             "Docs/NotesKit.docc/WritingAFrontEnd.md",
             "Tests/FrontEndHarnessTests/UIKitFrontEnd/EditNoteViewController.swift"
         ),
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/FrontEndHarnessTests/UIKitFrontEnd/TabStackController.swift"
+        ),
+        (
+            "Docs/NotesKit.docc/WritingAFrontEnd.md",
+            "Tests/FrontEndHarnessTests/UIKitFrontEnd/NotesTabBarController.swift"
+        ),
         ("Docs/NotesKit.docc/ListNotes.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/ListNotesView.swift"),
         ("Docs/NotesKit.docc/EditNote.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/EditNoteView.swift"),
         (

@@ -58,18 +58,19 @@ public struct List<Content: View>: PrimitiveView {
 
 /// A scrolling grid that builds only the cells on screen.
 public struct LazyVGrid<Content: View>: PrimitiveView {
-    let columns: Int
+    let columns: [GridItem]
     let content: Content
 
-    /// Creates the view.
-    public init(columns: Int, @ViewBuilder content: () -> Content) {
+    /// A grid with a column per item of `columns`, as SwiftUI's `init(columns:alignment:spacing:
+    /// pinnedViews:content:)`.
+    public init(columns: [GridItem], @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.content = content()
     }
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
-        resolution.add(Element(.container, "Grid of \(columns)"))
+        resolution.add(Element(.container, "Grid of \(columns.count)"))
         resolution.nested { resolution.lazily { resolution.resolve(content, at: "grid") } }
     }
 }

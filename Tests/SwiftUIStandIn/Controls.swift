@@ -67,15 +67,16 @@ public struct TextField: PrimitiveView {
     }
 }
 
-/// A slider over a range.
+/// A slider over a range, labelled as SwiftUI's is: by a view.
 public struct Slider: PrimitiveView {
     let title: String
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
 
-    /// A slider titled `title` setting `value` within `bounds`.
-    public init(_ title: String, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1) {
-        self.title = title
+    /// A slider setting `value` within `bounds`, labelled by `label` (SwiftUI's
+    /// `init(value:in:label:onEditingChanged:)`).
+    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, label: () -> Text) {
+        title = label().content
         self.value = value
         self.bounds = bounds
     }

@@ -31,6 +31,7 @@ public struct Element {
     var drag: ((CGPoint, Bool) -> Void)?
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
+    var task: (@Sendable () async -> Void)?
 
     init(_ kind: Kind, _ label: String, value: String = "") {
         self.kind = kind

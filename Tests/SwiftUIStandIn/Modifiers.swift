@@ -29,6 +29,19 @@ extension View {
         }
     }
 
+    /// Starts `action` when the view comes on screen, as SwiftUI's `task(priority:_:)`; the host's
+    /// ``ViewHost/settle()`` waits for it.
+    public func task(
+        priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> ModifiedView<Self> {
+        modified { resolution, content in
+            var lifecycle = Element(.lifecycle, "task")
+            lifecycle.task = action
+            resolution.add(lifecycle)
+            content()
+        }
+    }
+
     /// Calls `action` when the view leaves the screen.
     public func onDisappear(perform action: @escaping () -> Void) -> ModifiedView<Self> {
         modified { resolution, content in

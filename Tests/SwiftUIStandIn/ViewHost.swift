@@ -20,6 +20,7 @@ public final class ViewHost {
     private let root: ViewNode
     private let visibleItems: Int
     private var pendingLifecycle: [() -> Void] = []
+    private var tasks: [Task<Void, Never>] = []
 
     /// Hosts `view` and evaluates it once.
     ///
@@ -48,6 +49,16 @@ public final class ViewHost {
             for action in actions { action() }
         }
         throw ViewHostError.updateLoop
+    }
+
+    /// Waits for the tasks the views started (`task(priority:_:)`) to end, then updates.
+    public func settle() async throws {
+        while !tasks.isEmpty {
+            let running = tasks
+            tasks = []
+            for task in running { await task.value }
+            try update()
+        }
     }
 
     /// Taps the button labelled `label`; a disabled button takes no tap, as in SwiftUI.
@@ -206,6 +217,9 @@ public final class ViewHost {
         let after = Set(new.filter { $0.kind == .lifecycle }.map(key))
         for element in new where element.kind == .lifecycle && !before.contains(key(element)) {
             if let appear = element.appear { pendingLifecycle.append(appear) }
+            if let task = element.task {
+                pendingLifecycle.append { [weak self] in self?.tasks.append(Task { await task() }) }
+            }
         }
         for element in old where element.kind == .lifecycle && !after.contains(key(element)) {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }

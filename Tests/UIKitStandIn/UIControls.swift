@@ -55,28 +55,6 @@ open class UIControl: UIView {
     }
 }
 
-/// A one-line text field.
-public final class UITextField: UIControl {
-    /// The text in the field.
-    public var text: String?
-    /// The placeholder, which the tests also find the field by.
-    public var placeholder: String?
-
-    /// An empty field.
-    public override init() {}
-
-    /// The field's line.
-    public override var lines: [String] { isHidden ? [] : ["\(placeholder ?? ""): ⟨\(text ?? "")⟩"] }
-
-    /// Types `typed` at the end of the text, as the user would, and reports the edit.
-    public func type(_ typed: String) {
-        for character in typed {
-            text = (text ?? "") + String(character)
-            sendActions(for: .editingChanged)
-        }
-    }
-}
-
 /// A button with a title.
 public final class UIButton: UIControl {
     /// The title.

@@ -12,6 +12,9 @@ open class UIView {
     /// Adds `view` inside this one, last.
     public func addSubview(_ view: UIView) { subviews.append(view) }
 
+    /// Removes every subview, for a container showing another child.
+    func removeAllSubviews() { subviews = [] }
+
     /// The view as lines of text, its subviews indented below it.
     open var lines: [String] {
         guard !isHidden else { return [] }

@@ -3,13 +3,21 @@ import Foundation
 /// A screen's controller: the stand-in for UIKit's `UIViewController`, with its initialisers.
 ///
 /// With automatic observation tracking (iOS 26), ``updateProperties()`` runs inside
-/// `withObservationTracking`, and runs again before the next frame when something it read changed.
-/// As in UIKit, a subclass with an initialiser of its own calls ``init(nibName:bundle:)`` and
-/// implements ``init(coder:)``.
+/// `withObservationTracking`, and runs again before the next frame when something it read changed
+/// (see ``UIKitHost``). As in UIKit, a subclass with an initialiser of its own calls
+/// ``init(nibName:bundle:)`` and implements ``init(coder:)``; the view loads when first shown.
 @MainActor
 open class UIViewController {
     /// The screen's root view.
     public let view = UIView()
+    /// The title, for a navigation bar or an alert.
+    public var title: String?
+    /// Whether ``viewDidLoad()`` ran.
+    public private(set) var isViewLoaded = false
+    /// The controller this one presents (an alert, a sheet), or `nil`.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller presenting this one, or `nil`.
+    public private(set) weak var presentingViewController: UIViewController?
 
     /// A controller with an empty view; UIKit's designated initialiser.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -22,9 +30,51 @@ open class UIViewController {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// The controllers shown inside this one (a container's), in order.
+    open var children: [UIViewController] { [] }
+
     /// Builds the views, once; a subclass calls `super`.
     open func viewDidLoad() {}
 
     /// Copies the model's values into the views; tracked; a subclass calls `super`.
     open func updateProperties() {}
+
+    /// What the controller itself shows, for telling an update that changed nothing: its view's
+    /// lines, the children it shows and what it presents, by identity.
+    var output: [String] {
+        view.lines + children.map { "\(ObjectIdentifier($0))" }
+            + [presentedViewController.map { "\(ObjectIdentifier($0))" } ?? "-"]
+    }
+
+    /// Loads the view if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+
+    /// What the screen shows as lines: the view's, and below it what this controller presents.
+    open var screenLines: [String] {
+        view.lines + (presentedViewController?.screenLines ?? [])
+    }
+
+    /// Presents `controller` over this one.
+    public func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        controller.loadViewIfNeeded()
+        controller.presentingViewController = self
+        presentedViewController = controller
+        completion?()
+    }
+
+    /// Dismisses what this controller presents, or, when it presents nothing, this controller
+    /// from the one presenting it.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: animated, completion: nil)
+        }
+        completion?()
+    }
 }

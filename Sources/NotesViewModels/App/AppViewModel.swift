@@ -45,6 +45,10 @@ public final class AppViewModel {
     /// Whether a ``notice`` waits for the user, for an alert's `isPresented`; setting it to false
     /// is the acknowledgement, ``noticeAcknowledged()``.
     public let isNoticePresented: EditableProperty<Bool>
+    /// The notice to present, as one optional value for a front end that presents and dismisses
+    /// from state (a UIKit alert): ``notice``, and setting it to `nil` is the acknowledgement,
+    /// ``noticeAcknowledged()``.
+    public let presentation: EditableProperty<AppNotice?>
     /// The selected tab; setting it is the user choosing a tab, ``tabSelected(_:)``.
     public let selectedTab: EditableProperty<AppTab>
     /// A note the user was typing when the app last had to end, kept beside the store and offered
@@ -120,6 +124,7 @@ public final class AppViewModel {
         noticeText = noticeValue.map { $0.map { AppText.notice($0, language: language) } }
         let target = ActionTarget<AppViewModel>()
         isNoticePresented = .presenting(noticeValue) { target.object?.noticeAcknowledged() }
+        presentation = .presentation(noticeValue) { target.object?.noticeAcknowledged() }
         selectedTab = EditableProperty(navigationValue.map(\.selectedTab)) { target.object?.tabSelected($0) }
         var stackValues: [AppTab: MutableProperty<[AppScreen]>] = [:]
         var pathValues: [AppTab: EditableProperty<[AppScreen]>] = [:]

@@ -23,4 +23,14 @@ extension EditNoteViewModel {
         dismissedDeletion = pending
         pendingDeletionState.value = nil
     }
+
+    /// The user dismissed what ``presentation`` shows.
+    func presentationDismissed() {
+        switch presentation.value {
+        case .deleteConfirmation: deleteConfirmationDismissed()
+        case .doneRefusal: doneRefusalDismissed()
+        case .share: shareDismissed()
+        case nil: break
+        }
+    }
 }

@@ -139,6 +139,12 @@ public final class EditNoteViewModel {
     /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
     /// alert's confirming button still works (``deleteConfirmed()``).
     public let isDeleteConfirmationPresented: EditableProperty<Bool>
+    /// What to present, one thing at a time: a question, then a refusal, then the share sheet.
+    ///
+    /// For a front end that presents and dismisses from state (a UIKit alert or sheet); `nil` when
+    /// nothing is asked. Setting it to `nil` is the user dismissing what is shown, as setting its
+    /// own `is…Presented` to false is.
+    public let presentation: EditableProperty<EditNotePresentation?>
 
     /// Fires with the note as plain text (title, a blank line, content) when the user shares it;
     /// ``shareRequest`` holds the same text as state.
@@ -263,6 +269,11 @@ public final class EditNoteViewModel {
         isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
             target.object?.deleteConfirmationDismissed()
         }
+        presentation = .presentation(
+            combine(pendingDeletionState, doneRefusalState, shareRequestState).map {
+                EditNotePresentation(deletion: $0, refusal: $1, share: $2)
+            }
+        ) { target.object?.presentationDismissed() }
         if !draft.isNew { watchLibrary() }
         watchColorSelector()
         target.object = self

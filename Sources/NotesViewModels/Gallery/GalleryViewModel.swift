@@ -72,6 +72,12 @@ public final class GalleryViewModel {
     /// Whether ``addError`` is set, for an alert's `isPresented`; setting it to false is
     /// ``addErrorDismissed()``.
     public let isAddErrorPresented: EditableProperty<Bool>
+    /// What to present, one thing at a time: a question, then a failed add.
+    ///
+    /// For a front end that presents and dismisses from state (a UIKit alert); `nil` when nothing
+    /// is asked. Setting it to `nil` is the user dismissing what is shown, as setting its own
+    /// `is…Presented` to false is.
+    public let presentation: EditableProperty<GalleryPresentation?>
 
     let library: NotesLibrary
     let environment: GalleryEnvironment
@@ -134,6 +140,9 @@ public final class GalleryViewModel {
             return error
         }
         isAddErrorPresented = .presenting(addError) { target.object?.addErrorDismissed() }
+        presentation = .presentation(
+            combine(pendingDeletionState, addError).map { GalleryPresentation(deletion: $0, addError: $1) }
+        ) { target.object?.presentationDismissed() }
         library.changes.subscribe { [weak self] change in
             switch change {
             case .photosChanged, .replaced: self?.libraryPhotosChanged()

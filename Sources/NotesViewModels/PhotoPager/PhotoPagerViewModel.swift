@@ -58,6 +58,10 @@ public final class PhotoPagerViewModel {
     /// `isPresented`; setting it to false is ``deleteConfirmationDismissed()``, after which the
     /// alert's confirming button still works (``deleteConfirmed()``).
     public let isDeleteConfirmationPresented: EditableProperty<Bool>
+    /// The deletion to confirm, as one optional value for a front end that presents and dismisses
+    /// from state (a UIKit alert): ``pendingDeletion``, and setting it to `nil` is
+    /// ``deleteConfirmationDismissed()``.
+    public let presentation: EditableProperty<Photo.ID?>
     /// Fires once when the pager is done; the screen should close.
     public let finished = Signal<PhotoPagerOutcome>()
 
@@ -149,6 +153,7 @@ public final class PhotoPagerViewModel {
         isDeleteConfirmationPresented = .presenting(pendingDeletionState) {
             target.object?.deleteConfirmationDismissed()
         }
+        presentation = .presentation(pendingDeletionState) { target.object?.deleteConfirmationDismissed() }
         update { window in
             window.show(index: index, count: library.notebook.photoCount, photoID: Self.lookup(library))
         }

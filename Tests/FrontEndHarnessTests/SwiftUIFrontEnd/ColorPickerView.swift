@@ -1,6 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
+
 // snippet: ColorPickerView
 /// The colour picker: the hue–saturation field dragged with a finger, a slider per axis, the hex
 /// field with its error, the swatch, Done and Cancel.
@@ -25,12 +26,15 @@ struct ColorPickerView: View {
                 .onGeometryChange(for: CGSize.self, of: { $0.size }) {
                     picker.fieldResized(width: $0.width, height: $0.height)
                 }
-            Slider(
-                ColorPickerText.axisName(.hue, language: picker.language), value: Bindable(picker.hue).value)
-            Slider(
-                ColorPickerText.axisName(.saturation, language: picker.language),
-                value: Bindable(picker.saturation).value)
-            Slider(ColorPickerText.brightness(picker.language), value: Bindable(picker.brightness).value)
+            Slider(value: Bindable(picker.hue).value) {
+                Text(ColorPickerText.axisName(.hue, language: picker.language))
+            }
+            Slider(value: Bindable(picker.saturation).value) {
+                Text(ColorPickerText.axisName(.saturation, language: picker.language))
+            }
+            Slider(value: Bindable(picker.brightness).value) {
+                Text(ColorPickerText.brightness(picker.language))
+            }
             HexFieldView(picker: picker)
             Text(picker.valueText.value)
             Button(ColorPickerText.done(picker.language)) { picker.doneTapped() }

@@ -10,7 +10,7 @@ struct GalleryView: View {
     var body: some View {
         VStack {
             Text(GalleryText.count(gallery.photoCount.value, language: gallery.language))
-            LazyVGrid(columns: gallery.columnCount.value) {
+            LazyVGrid(columns: Array(repeating: GridItem(), count: gallery.columnCount.value)) {
                 ForEach(gallery.itemIDs.value, id: \.self) { id in
                     GalleryCellView(model: gallery.itemModel(for: id), gallery: gallery)
                         .onAppear { gallery.cellAppeared(id) }

@@ -1,20 +1,30 @@
+import Bindings
 import Foundation
 import NotesViewModels
 import UIKitStandIn
 
 // snippet: EditNoteViewController
-/// The note editor in UIKit: controls built once, target–actions that set the view model's
-/// editable properties, and `updateProperties()` copying what it shows — which UIKit (iOS 26)
-/// tracks, so it runs again only when one of those values changed.
+/// The note editor in UIKit.
+///
+/// Controls built once, their events sent to the view model, and `updateProperties()` — which
+/// UIKit (iOS 26) tracks — writing only what changed. The text fields never hear the echo of the
+/// user's own keystroke, nor are written while an input method composes; the alerts and the share
+/// sheet are presented from the editor's one presentation.
 final class EditNoteViewController: UIViewController {
     let editor: EditNoteViewModel
     private let titleField = UITextField()
     private let contentField = UITextField()
     private let doneButton: UIButton
     private let reasonLabel = UILabel()
+    private let titleText: ViewSync<String>
+    private let contentText: ViewSync<String>
+    private let presentation: ViewSync<EditNotePresentation?>
 
     init(editor: EditNoteViewModel) {
         self.editor = editor
+        titleText = ViewSync(editor.title)
+        contentText = ViewSync(editor.content)
+        presentation = ViewSync(editor.presentation)
         doneButton = UIButton(
             primaryAction: UIAction(title: EditNoteText.done(editor.language)) { _ in editor.doneTapped() })
         super.init(nibName: nil, bundle: nil)
@@ -28,13 +38,15 @@ final class EditNoteViewController: UIViewController {
         super.viewDidLoad()
         titleField.placeholder = EditNoteText.titlePlaceholder(editor.language)
         contentField.placeholder = EditNoteText.contentPlaceholder(editor.language)
-        let editor = editor
-        let titleField = titleField
-        let contentField = contentField
         titleField.addAction(
-            UIAction { _ in editor.title.value = titleField.text ?? "" }, for: .editingChanged)
+            UIAction { [titleText, titleField] _ in
+                titleText.viewChanged(titleField.text ?? "", isComposing: titleField.markedTextRange != nil)
+            }, for: .editingChanged)
         contentField.addAction(
-            UIAction { _ in editor.content.value = contentField.text ?? "" }, for: .editingChanged)
+            UIAction { [contentText, contentField] _ in
+                contentText.viewChanged(
+                    contentField.text ?? "", isComposing: contentField.markedTextRange != nil)
+            }, for: .editingChanged)
         for subview in [titleField, contentField, doneButton, reasonLabel] as [UIView] {
             view.addSubview(subview)
         }
@@ -42,11 +54,47 @@ final class EditNoteViewController: UIViewController {
 
     override func updateProperties() {
         super.updateProperties()
-        titleField.text = editor.title.value
-        contentField.text = editor.content.value
+        titleText.updateView { titleField.text = $0 }
+        contentText.updateView { contentField.text = $0 }
         doneButton.isEnabled = editor.isDoneEnabled.value
         reasonLabel.text = editor.doneDisabledReason.value.map {
             EditNoteText.doneDisabledReason($0, language: editor.language)
+        }
+        presentation.updateView { show($0) }
+    }
+
+    private func show(_ presentation: EditNotePresentation?) {
+        if presentedViewController != nil { dismiss(animated: true) }
+        let language = editor.language
+        let dismissed = { [sync = self.presentation] in sync.viewChanged(nil) }
+        switch presentation {
+        case .deleteConfirmation(let reason):
+            let alert = UIAlertController(
+                title: EditNoteText.deleteQuestion(reason, language: language), message: nil,
+                preferredStyle: .alert)
+            alert.addAction(
+                UIAlertAction(title: EditNoteText.delete(language), style: .destructive) { [editor] _ in
+                    dismissed()
+                    editor.deleteConfirmed()
+                })
+            alert.addAction(
+                UIAlertAction(title: EditNoteText.cancel(language), style: .cancel) { [editor] _ in
+                    dismissed()
+                    editor.deleteCancelled()
+                })
+            present(alert, animated: true)
+        case .doneRefusal(let blocker):
+            let alert = UIAlertController(
+                title: EditNoteText.doneDisabledReason(blocker, language: language), message: nil,
+                preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in dismissed() })
+            present(alert, animated: true)
+        case .share(let text):
+            let sheet = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+            sheet.completionWithItemsHandler = { _, _, _, _ in dismissed() }
+            present(sheet, animated: true)
+        case nil:
+            break
         }
     }
 }
