@@ -72,7 +72,10 @@ enum ListKey: Hashable, Sendable {
             KeyBinding(
                 .search, [.character("/")],
                 help: KeyHint(
-                    "/", words("Search by words; Enter or ↓ back to the rows", "Поиск по словам; Enter или ↓ — к списку")),
+                    "/",
+                    words(
+                        "Search by words; Enter or ↓ back to the rows",
+                        "Поиск по словам; Enter или ↓ — к списку")),
                 footer: footer(1, "/", words("Search", "Поиск"))),
             KeyBinding(
                 .clear, [.key(.escape)],
