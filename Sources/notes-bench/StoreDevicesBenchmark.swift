@@ -75,13 +75,13 @@ enum StoreDevicesBenchmark {
         print(
             String(
                 format:
-                    "  the same, the first read after launch (the folder read whole): %.1f ms, %.0f× the later reads",
+                    "  the same, the first read after launch: %.2f ms, %.1f× the later reads",
                 live.first, live.first / max(live.read, 0.001)))
     }
 
     /// The medians of `runs` reads by a running device (`running`) of ten notes `other` changed,
-    /// and of their application to its notebook, after a first read (`first`), which reads the
-    /// folder whole.
+    /// and of their application to its notebook, after a first read (`first`), which goes on
+    /// from what the load read.
     private static func refreshes(_ directory: URL, running: StoreDeviceID, other: StoreDeviceID) -> (
         first: Double, read: Double, apply: Double, changed: Int
     ) {

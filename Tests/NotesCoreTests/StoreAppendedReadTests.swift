@@ -172,4 +172,19 @@ import Testing
         #expect(second.notebook.note(withID: copies[0].id) == nil)
         #expect(Set(first.notebook.notes) == Set(second.notebook.notes))
     }
+
+    @Test func theFirstReadAfterALoadReadsOnlyWhatWasAppendedSince() throws {
+        var (engine, first, second) = try Self.pair()
+        first.store.close()
+        var reopened = try Self.open(engine, 0)
+        defer { reopened.store.close() }
+        try Self.add("Sixth", 6, to: &second)
+        engine.settle()
+        // Unreadable notes.json: only a read going on from what the load read finds the note.
+        engine.folders[0].setContents(Data("{ damaged".utf8), of: reopened.store.notesFile)
+        let refresh = try Self.refresh(&reopened)
+        #expect(!refresh.isIncomplete)
+        #expect(refresh.changedNotes.map(\.title) == ["Sixth"])
+        #expect(Set(reopened.notebook.notes) == Set(second.notebook.notes))
+    }
 }

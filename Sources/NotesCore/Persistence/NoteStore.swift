@@ -192,7 +192,11 @@ public struct NoteStore: Sendable {
         guard existing.damage != nil || !journal.dropped.isEmpty else {
             if isWritable { loadState = .writable }
             // Resolved conflicts are saved at once as this device's versions, once writes are allowed.
-            if let sync { existing.contents = resolving(existing.contents, sync, isWritable: isWritable) }
+            if let sync {
+                existing.contents = resolving(existing.contents, sync, isWritable: isWritable)
+                // The contents hold every save read: a running device's first read goes on from here.
+                if isWritable { saveState.withLock { $0?.folderMark = sync.sources.mark } }
+            }
             return reportingPhotoFiles(
                 StoreLoad(
                     contents: existing.contents, origin: .stored, access: access,
