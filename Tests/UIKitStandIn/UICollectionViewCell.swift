@@ -15,7 +15,7 @@ public struct UICellConfigurationState: Sendable {
 @MainActor
 open class UICollectionViewCell: UIView {
     /// An empty cell.
-    public override init() {}
+    public required override init() {}
 
     /// Configures the cell's content for `state`; tracked; a subclass calls `super`.
     open func updateConfiguration(using state: UICellConfigurationState) {}

@@ -1,10 +1,28 @@
+import Foundation
+
 /// A line of text.
 public final class UILabel: UIView {
     /// The text shown.
-    public var text: String?
+    public var text: String? {
+        get { attributedText?.string }
+        set { attributedText = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The text shown, with its attributes; characters with a background colour are written
+    /// between `⟦` and `⟧` in the label's line.
+    public var attributedText: NSAttributedString?
 
     /// The label's line.
-    public override var lines: [String] { isHidden ? [] : [text ?? ""] }
+    public override var lines: [String] {
+        guard !isHidden else { return [] }
+        guard let attributedText else { return [""] }
+        var line = ""
+        let whole = NSRange(location: 0, length: attributedText.length)
+        attributedText.enumerateAttribute(.backgroundColor, in: whole) { value, range, _ in
+            let part = (attributedText.string as NSString).substring(with: range)
+            line += value == nil ? part : "⟦\(part)⟧"
+        }
+        return [line]
+    }
 }
 
 /// An action a control performs: the stand-in for UIKit's `UIAction`.

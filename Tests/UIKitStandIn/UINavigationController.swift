@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
     /// The ``setViewControllers(_:animated:)`` calls that set the stack it already had.
     public private(set) var unchangedStackWrites = 0
 
+    /// Its view shows the screen on top.
+    override var isContainer: Bool { true }
+
     /// The controllers shown inside, root first.
     open override var children: [UIViewController] { viewControllers }
 

@@ -39,6 +39,9 @@ open class UITabBarController: UIViewController {
         return viewControllers[storedIndex]
     }
 
+    /// Its view shows the screen on top.
+    override var isContainer: Bool { true }
+
     /// The controllers shown inside, in tab order.
     open override var children: [UIViewController] { viewControllers ?? [] }
 

@@ -48,6 +48,15 @@ public final class UITextField: UIControl {
         }
     }
 
+    /// Deletes `count` characters before the caret, one at a time, as the user's delete key would,
+    /// and reports each.
+    public func deleteBackward(_ count: Int = 1) {
+        for _ in 0..<min(count, caret) {
+            replace((caret - 1)..<caret, with: "")
+            sendActions(for: .editingChanged)
+        }
+    }
+
     /// Composes `marked` at the caret (replacing the marked text so far), as an input method
     /// does, and reports the edit.
     public func setMarkedText(_ marked: String) {

@@ -30,8 +30,23 @@ open class UIViewController {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// The controllers shown inside this one (a container's), in order.
-    open var children: [UIViewController] { [] }
+    /// The controllers shown inside this one (a container's, or those added with ``addChild(_:)``),
+    /// in order.
+    open var children: [UIViewController] { addedChildren }
+    private var addedChildren: [UIViewController] = []
+
+    /// Adds `child` inside this one; add its view to a view of this one too, as in UIKit.
+    public func addChild(_ child: UIViewController) {
+        addedChildren.append(child)
+        child.loadViewIfNeeded()
+    }
+
+    /// Called after the controller was added to `parent`; a subclass calls `super`.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the view shows the screen of a child (a navigation or tab bar controller's) rather
+    /// than subviews of its own.
+    var isContainer: Bool { false }
 
     /// Builds the views, once; a subclass calls `super`.
     open func viewDidLoad() {}
@@ -50,6 +65,7 @@ open class UIViewController {
     public func loadViewIfNeeded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true
+        if isContainer { view.contentLines = { [unowned self] in screenLines } }
         viewDidLoad()
     }
 

@@ -4,7 +4,7 @@ import NotesViewModels
 import UIKitStandIn
 
 // snippet: EditNoteViewController
-/// The note editor in UIKit.
+/// The note editor in UIKit, with the colour squares as a child controller.
 ///
 /// Controls built once, their events sent to the view model, and `updateProperties()` — which
 /// UIKit (iOS 26) tracks — writing only what changed. The text fields never hear the echo of the
@@ -16,6 +16,7 @@ final class EditNoteViewController: UIViewController {
     private let contentField = UITextField()
     private let doneButton: UIButton
     private let reasonLabel = UILabel()
+    private let colors: ColorSelectorViewController
     private let titleText: ViewSync<String>
     private let contentText: ViewSync<String>
     private let presentation: ViewSync<EditNotePresentation?>
@@ -25,6 +26,7 @@ final class EditNoteViewController: UIViewController {
         titleText = ViewSync(editor.title)
         contentText = ViewSync(editor.content)
         presentation = ViewSync(editor.presentation)
+        colors = ColorSelectorViewController(selector: editor.colorSelector)
         doneButton = UIButton(
             primaryAction: UIAction(title: EditNoteText.done(editor.language)) { _ in editor.doneTapped() })
         super.init(nibName: nil, bundle: nil)
@@ -47,9 +49,11 @@ final class EditNoteViewController: UIViewController {
                 contentText.viewChanged(
                     contentField.text ?? "", isComposing: contentField.markedTextRange != nil)
             }, for: .editingChanged)
-        for subview in [titleField, contentField, doneButton, reasonLabel] as [UIView] {
+        addChild(colors)
+        for subview in [titleField, contentField, colors.view, doneButton, reasonLabel] as [UIView] {
             view.addSubview(subview)
         }
+        colors.didMove(toParent: self)
     }
 
     override func updateProperties() {

@@ -10,7 +10,7 @@ final class GalleryPhotoCell: UICollectionViewCell {
     var model: GalleryItemModel?
     var language = NotesLanguage.english
 
-    override init() {
+    required init() {
         super.init()
         addSubview(nameLabel)
         addSubview(stateLabel)
