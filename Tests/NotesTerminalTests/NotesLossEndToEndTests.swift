@@ -132,7 +132,7 @@ import Testing
 
     @Test(
         .enabled(if: SmallDisk.isAvailable, SmallDisk.unavailable),
-        arguments: [TerminalSignal.hangup, .terminate])
+        arguments: [TerminalSignal.hangup, .terminate, .interrupt])
     func aSignalOnAFullDiskPrintsTheCommittedNoteAndTheOneBeingTyped(signal: TerminalSignal) throws {
         let disk = try SmallDisk()
         defer { disk.stop() }
