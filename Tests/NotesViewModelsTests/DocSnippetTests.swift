@@ -4,7 +4,8 @@ import Testing
 /// The code blocks of the articles listed here are code that compiles: each one stands, character
 /// for character, in a snippet region of a test source file that `swift test` builds.
 @Suite struct DocSnippetTests {
-    /// Articles whose every Swift code block is compiled, and the files holding their snippets.
+    /// Articles whose every Swift code block is compiled, and the files (or folders of files)
+    /// holding their snippets.
     ///
     /// The snippets live in the test target of the module the article documents; a block that also
     /// needs a module above it (a note, an editor, a screen) lives in a test target that has it, so
@@ -37,18 +38,8 @@ import Testing
             "Docs/NotesKit.docc/WritingAFrontEnd.md",
             "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/EditNoteView.swift"
         ),
-        (
-            "Docs/NotesKit.docc/WritingAFrontEnd.md",
-            "Tests/FrontEndHarnessTests/UIKitFrontEnd/EditNoteViewController.swift"
-        ),
-        (
-            "Docs/NotesKit.docc/WritingAFrontEnd.md",
-            "Tests/FrontEndHarnessTests/UIKitFrontEnd/TabStackController.swift"
-        ),
-        (
-            "Docs/NotesKit.docc/WritingAFrontEnd.md",
-            "Tests/FrontEndHarnessTests/UIKitFrontEnd/NotesTabBarController.swift"
-        ),
+        // A folder: every file of the UIKit app.
+        ("Docs/NotesKit.docc/WritingAFrontEnd.md", "Tests/FrontEndHarnessTests/UIKitFrontEnd"),
         ("Docs/NotesKit.docc/ListNotes.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/ListNotesView.swift"),
         ("Docs/NotesKit.docc/EditNote.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/EditNoteView.swift"),
         (
@@ -117,6 +108,17 @@ import Testing
         return regions
     }
 
+    /// The file at `url`, or the Swift files of the folder at `url`.
+    static func sourceFiles(at url: URL) throws -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue
+        else {
+            return [url]
+        }
+        return try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+    }
+
     @Test(arguments: articles)
     func everyCodeBlockOfTheArticleIsCompiledCode(article: String) throws {
         let snippetsPaths = Self.checked.filter { $0.article == article }.map(\.snippets)
@@ -124,9 +126,9 @@ import Testing
             contentsOf: Self.packageRoot.appendingPathComponent(article), encoding: .utf8)
         var regions: Set<String> = []
         for snippetsPath in snippetsPaths {
-            let source = try String(
-                contentsOf: Self.packageRoot.appendingPathComponent(snippetsPath), encoding: .utf8)
-            regions.formUnion(Self.snippets(in: source))
+            for file in try Self.sourceFiles(at: Self.packageRoot.appendingPathComponent(snippetsPath)) {
+                regions.formUnion(Self.snippets(in: try String(contentsOf: file, encoding: .utf8)))
+            }
         }
         let blocks = Self.codeBlocks(in: markdown)
         #expect(!blocks.isEmpty)

@@ -1,6 +1,7 @@
 import NotesViewModels
 import UIKitStandIn
 
+// snippet: GalleryPhotoCell
 /// A gallery cell in UIKit: it holds its item's model and copies it in
 /// `updateConfiguration(using:)`, which UIKit tracks, so a thumbnail arriving reconfigures this
 /// cell alone and the data source applies no snapshot.
@@ -30,3 +31,4 @@ final class GalleryPhotoCell: UICollectionViewCell {
         }
     }
 }
+// end snippet
