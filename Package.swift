@@ -79,12 +79,15 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // A headless stand-in for SwiftUI's update model, and a front end of every screen on it.
+        // Headless stand-ins for SwiftUI's, UIKit's and AppKit's update models, and front ends on them.
         .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn", swiftSettings: strictSettings),
         .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", swiftSettings: strictSettings),
+        .target(name: "AppKitStandIn", path: "Tests/AppKitStandIn", swiftSettings: strictSettings),
         .testTarget(
             name: "FrontEndHarnessTests",
-            dependencies: ["SwiftUIStandIn", "UIKitStandIn", "NotesViewModels", "Bindings", "NotesCore"],
+            dependencies: [
+                "SwiftUIStandIn", "UIKitStandIn", "AppKitStandIn", "NotesViewModels", "Bindings", "NotesCore",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -40,6 +40,7 @@ import Testing
         ),
         // A folder: every file of the UIKit app.
         ("Docs/NotesKit.docc/WritingAFrontEnd.md", "Tests/FrontEndHarnessTests/UIKitFrontEnd"),
+        ("Docs/NotesKit.docc/WritingAFrontEnd.md", "Tests/FrontEndHarnessTests/AppKitFrontEnd"),
         ("Docs/NotesKit.docc/ListNotes.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/ListNotesView.swift"),
         ("Docs/NotesKit.docc/EditNote.md", "Tests/FrontEndHarnessTests/SwiftUIFrontEnd/EditNoteView.swift"),
         (
