@@ -1,9 +1,10 @@
 import Observation
 
-/// Runs a controller as AppKit does with observation tracking (macOS 15 and later): its
-/// ``NSViewController/viewWillLayout()`` inside `withObservationTracking`, and again on the next
-/// ``layout()`` when something it read changed, and at no other time. It counts every call, and
-/// every call again that changed nothing the view shows.
+/// Runs a controller as AppKit does with observation tracking (macOS 15 and later).
+///
+/// It calls ``NSViewController/viewWillLayout()`` inside `withObservationTracking`, and again on
+/// the next ``layout()`` when something it read changed, and at no other time. It counts every
+/// call, and every call again that changed nothing the view shows.
 @MainActor
 public final class AppKitHost {
     /// Every `viewWillLayout()` call, the first included.
