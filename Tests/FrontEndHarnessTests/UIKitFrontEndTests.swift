@@ -118,7 +118,7 @@ import UIKitStandIn
         _ = app
     }
 
-    @Test func oneThumbnailArrivingReconfiguresOneCellAndAppliesNoSnapshot() {
+    @Test func oneThumbnailArrivingAt100000PhotosConfiguresOneCellAndAppliesNoSnapshot() throws {
         var notebook = Notebook()
         let date = Date(timeIntervalSince1970: 1_742_472_000)
         for index in 0..<100_000 {
@@ -139,26 +139,22 @@ import UIKitStandIn
             environment: GalleryEnvironment(
                 imageLoader: loader.loader, photoSource: .returning(.cancelled),
                 photoStorage: .validating(ids: .live, now: .live)))
-        var snapshots = 0
-        let identity = gallery.itemIDs.subscribe { _ in snapshots += 1 }
-        let ids = gallery.itemIDs.value
-        let cells = (0..<9).map { index in
-            let cell = GalleryPhotoCell()
-            cell.model = gallery.itemModel(for: ids[index])
-            gallery.cellAppeared(ids[index])
-            return cell
-        }
-        let host = UIKitCellHost(cells)
-        #expect(host.configurations == 9)
+        let controller = GalleryViewController(gallery: gallery)
+        let host = UIKitHost(controller)
+        let grid = controller.view.subviews.compactMap { $0 as? UICollectionView }.first
+        #expect(grid?.appliedSnapshots == 1 && host.cellConfigurations == 12)
+        let evaluations = host.evaluations
         #expect(loader.succeed(library.notebook.photoID(at: 4)))
         host.update()
-        #expect(host.lastReconfigured == [4])
-        // A margin thumbnail reconfigures nothing.
-        #expect(loader.succeed(library.notebook.photoID(at: 10)))
+        #expect(host.lastConfiguredCells == [[4]])
+        // A margin thumbnail, loaded ahead of scrolling, configures nothing.
+        let margin = try #require(
+            loader.waitingPhotoIDs.first { (library.notebook.index(ofPhotoWithID: $0) ?? 0) >= 12 })
+        #expect(loader.succeed(margin))
         host.update()
-        #expect(host.lastReconfigured.isEmpty)
-        #expect(host.configurations == 10)
-        #expect(snapshots == 1, "the first snapshot only")
-        identity.cancel()
+        #expect(host.lastConfiguredCells.isEmpty)
+        #expect(host.evaluations == evaluations, "no controller runs for a thumbnail")
+        #expect(grid?.appliedSnapshots == 1, "the first snapshot only")
+        #expect(host.unchangedCellConfigurations == 0)
     }
 }

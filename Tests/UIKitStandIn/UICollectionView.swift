@@ -36,7 +36,9 @@ open class UICollectionView: UIView {
     public private(set) var configurations = 0
     /// Configurations again that changed nothing the cell shows.
     public private(set) var unchangedConfigurations = 0
-    var source: Source? { didSet { itemsChanged() } }
+    /// The snapshots its data source applied.
+    public private(set) var appliedSnapshots = 0
+    var source: Source? { didSet { needsLayout = true } }
     private var shown: [AnyHashable: Shown] = [:]
     private var reusable: [ObjectIdentifier: [UICollectionViewCell]] = [:]
     private var dirty: Set<ObjectIdentifier> = []
@@ -85,9 +87,10 @@ open class UICollectionView: UIView {
         delegate?.collectionView(self, didSelectItemAt: IndexPath(item: index, section: 0))
     }
 
-    /// The items changed: the next layout keeps the screen's first position and the cells of
+    /// A snapshot was applied: the next layout keeps the screen's first position and the cells of
     /// items still on it.
     func itemsChanged() {
+        appliedSnapshots += 1
         needsLayout = true
     }
 

@@ -11,7 +11,7 @@ public struct UICellConfigurationState: Sendable {
 ///
 /// With automatic observation tracking (iOS 18 with `UIObservationTrackingEnabled`, iOS 26 by
 /// default), ``updateConfiguration(using:)`` runs inside `withObservationTracking`, and runs again
-/// when something it read changed (see ``UIKitCellHost``).
+/// when something it read changed (see ``UICollectionView``).
 @MainActor
 open class UICollectionViewCell: UIView {
     /// An empty cell.
