@@ -26,18 +26,18 @@ extension NotesTerminalApp {
         switch key {
         case .done:
             editor.doneTapped()
-            if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
+            if let reason = editor.pendingDeletion.value { ask(.deleteFromEditor(reason)) }
         case .back:
             // Any change asks first, also one Done refuses (a body without a title, a title
             // cleared): leaving drops it, and nothing brings it back.
             if editor.currentDraft.isDirty || editor.doneMode.value == .confirmDelete {
-                question = .discardChanges
+                ask(.discardChanges)
             } else {
                 app.backTapped()
             }
         case .deleteNote:
             editor.deleteTapped()
-            if let reason = editor.pendingDeletion.value { question = .deleteFromEditor(reason) }
+            if let reason = editor.pendingDeletion.value { ask(.deleteFromEditor(reason)) }
         case .share:
             editor.shareTapped()
         case .externalEdit:

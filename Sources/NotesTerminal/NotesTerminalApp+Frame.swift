@@ -79,9 +79,8 @@ extension NotesTerminalApp {
     private func overlayLines(width: Int, bodyHeight: Int) -> [TerminalLine]? {
         let boxWidth = min(width, 60)
         let lines: [String]
-        if let question {
-            lines = Frame(width: boxWidth).render(
-                lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
+        if question != nil {
+            lines = questionBox.frame(width: width, height: bodyHeight).lines.map(\.text)
         } else if let message {
             lines = Frame(width: boxWidth).render(lines: TextLine.wrapped(message, toWidth: boxWidth - 4))
         } else if let refusal {
@@ -97,35 +96,14 @@ extension NotesTerminalApp {
         } else if let draft = app.keptDraft.value {
             lines = Frame(width: boxWidth, title: AppDraftText.offerTitle(language)).render(
                 lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
-        } else if let help = helpLines(width: width, height: bodyHeight) {
-            lines = help
+        } else if help.isShown {
+            lines = help.frame(width: width, height: bodyHeight).lines.map(\.text)
         } else {
             return nil
         }
         let indent = String(repeating: " ", count: (width - boxWidth) / 2)
         return lines.map {
             TerminalLine(indent + $0, spans: [StyledSpan(0..<(indent.count + boxWidth), .init(isBold: true))])
-        }
-    }
-
-    private func questionText(_ question: NotesTerminalQuestion) -> String {
-        switch question {
-        case .deleteNote(_, let title): return NotesTerminalText.deleteQuestion(title, language: language)
-        case .deleteTickedNotes(let count):
-            return NotesTerminalText.deleteTickedQuestion(count: count, language: language)
-        case .deleteFromEditor(let reason):
-            return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
-        case .discardChanges: return NotesTerminalText.discardQuestion(language)
-        case .quitDiscardingDraft: return AppDraftText.quitDiscardingQuestion(language) + " y / n"
-        case .discardKeptDraft:
-            guard let draft = app.keptDraft.value else { return "" }
-            return AppDraftText.discardQuestion(draft, language: language) + " y / n"
-        case .quitWithoutSaving(let outcome):
-            var text = NotesTerminalText.quitWithoutSaving(language)
-            if case .failed(let failure) = outcome {
-                text = NotesTerminalText.saveFailure(failure, language: language) + ". " + text
-            }
-            return text
         }
     }
 

@@ -17,7 +17,7 @@ extension NotesTerminalApp {
         case .running: break
         }
         if app.keptDraft.value != nil { return .keptDraft }
-        if isShowingHelp { return .help }
+        if help.isShown { return .help }
         return screenKeyLayer()
     }
 
@@ -44,14 +44,13 @@ extension NotesTerminalApp {
     func keyTable(_ layer: KeyLayer) -> KeyTable<String> {
         func named<Action>(_ table: KeyTable<Action>) -> KeyTable<String> { table.mapped { "\($0)" } }
         switch layer {
-        case .question(.quitWithoutSaving): return named(BoxKey.quitWithoutSaving(words))
-        case .question: return named(BoxKey.question(words))
+        case .question: return questionBox.namedKeyTable
         case .message: return named(BoxKey.message(words))
         case .notice: return named(BoxKey.notice(words))
         case .launching: return named(BoxKey.launching(words))
         case .launchFailed: return named(BoxKey.launchFailed(words))
         case .keptDraft: return named(BoxKey.keptDraft(words))
-        case .help: return named(BoxKey.help(words))
+        case .help: return help.namedKeyTable
         case .list(let list): return named(listKeys(list))
         case .search(let list): return named(searchKeys(list))
         case .export: return named(PromptKey.export(words))
@@ -101,12 +100,8 @@ extension NotesTerminalApp {
     func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
         let layer = keyLayer()
         switch layer {
-        case .question(let question):
-            let table =
-                if case .quitWithoutSaving = question { BoxKey.quitWithoutSaving(words) } else {
-                    BoxKey.question(words)
-                }
-            return boxed(table, press) { answered(question, with: $0) }
+        case .question:
+            return boxed(questionBox, press)
         case .message:
             return boxed(BoxKey.message(words), press) { key in
                 message = nil
@@ -121,7 +116,7 @@ extension NotesTerminalApp {
         case .launching: return boxed(BoxKey.launching(words), press) { _ in .quit }
         case .launchFailed: return boxed(BoxKey.launchFailed(words), press) { _ in .quit }
         case .keptDraft: return boxed(BoxKey.keptDraft(words), press) { keptDraftKeyPressed($0) }
-        case .help: return boxed(BoxKey.help(words), press) { helpKeyPressed($0) }
+        case .help: return boxed(help, press)
         case .list(let list):
             return performed(listKeys(list), press, app: \.shared) { listKeyPressed($0, list: list) }
         case .search(let list):
@@ -174,14 +169,20 @@ extension NotesTerminalApp {
         }
     }
 
+    /// Performs the action `box`'s table binds `press` to: Ctrl-L repaints and changes nothing, a
+    /// key the box does not take does nothing.
+    private func boxed<Box: TerminalScreen>(_ box: Box, _ press: TerminalKeyPress) -> NotesTerminalAction {
+        boxed(box.keyTable, press) { box.handle($0, press) }
+    }
+
     /// Performs the action `table` binds `press` to in a box: Ctrl-L repaints and changes nothing,
     /// a key the box does not take does nothing.
-    private func boxed(
-        _ table: KeyTable<BoxKey>, _ press: TerminalKeyPress,
-        _ perform: (BoxKey) -> NotesTerminalAction
+    private func boxed<Action: ScreenAction>(
+        _ table: KeyTable<Action>, _ press: TerminalKeyPress,
+        _ perform: (Action) -> NotesTerminalAction
     ) -> NotesTerminalAction {
         guard let action = table.action(for: press) else { return .redraw }
-        if action == .app(.redraw) { return .redrawAll }
+        if action.shared == .redraw { return .redrawAll }
         refusal = nil
         return perform(action)
     }
@@ -211,13 +212,12 @@ extension NotesTerminalApp {
         case .redraw: return .redrawAll
         case .suspend: return .redraw
         case .help:
-            isShowingHelp = true
-            helpFirstRow = 0
+            help.open()
             return .redraw
         case .interrupt:
             // Quitting drops the note being typed: ask first.
             guard app.unsavedDraft == nil else {
-                question = .quitDiscardingDraft
+                ask(.quitDiscardingDraft)
                 return .redraw
             }
             return .quit
@@ -231,44 +231,4 @@ extension NotesTerminalApp {
             return .redraw
         }
     }
-}
-
-extension AppKey {
-    /// Itself, for the keys with no screen shown.
-    var shared: AppKey? { self }
-}
-
-extension ListKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension EditorKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension PromptKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension PickerKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension GalleryKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension PagerKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension BoxKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
 }

@@ -46,9 +46,9 @@ extension NotesTerminalApp {
             if list.mode.value.isEditing {
                 // As one `d` asks, so do the ticked notes, saying how many.
                 let ticked = list.mode.value.selection.count
-                if ticked > 0 { question = .deleteTickedNotes(count: ticked) }
+                if ticked > 0 { ask(.deleteTickedNotes(count: ticked)) }
             } else if let id = focusedRowID(list), listFocus < rowCount {
-                question = .deleteNote(id, title: list.rows.value[listFocus].title)
+                ask(.deleteNote(id, title: list.rows.value[listFocus].title))
             }
         case .clear:
             if list.mode.value.isEditing {

@@ -10,7 +10,7 @@ extension NotesTerminalApp {
     /// Whether the screen shown uses the mouse: the colour picker, unless a question or notice is
     /// over it.
     public var capturesMouse: Bool {
-        guard question == nil, app.notice.value == nil, !isShowingHelp else { return false }
+        guard question == nil, app.notice.value == nil, !help.isShown else { return false }
         if case .colorPicker = app.screen.value { return true }
         return false
     }

@@ -35,11 +35,12 @@ public final class NotesTerminalApp {
     let dateFormat: NoteDateTimeFormat
     var language: NotesLanguage { app.environment.language }
     var size = TerminalSize(columns: 80, rows: 24)
-    var question: NotesTerminalQuestion?
-    /// Whether the help screen is over the screen shown.
-    var isShowingHelp = false
-    /// The first row of keys the help box shows, when it is scrolled.
-    var helpFirstRow = 0
+    /// The question box over the screen shown, while it asks.
+    private(set) lazy var questionBox = QuestionScreen(host: self)
+    /// The help box over the screen shown, while it is open.
+    private(set) lazy var help = HelpScreen(host: self)
+    /// The question waiting for its answer, if any.
+    var question: NotesTerminalQuestion? { questionBox.question }
     /// Whether the user chose to quit though the last save failed.
     public internal(set) var isQuittingWithoutSaving = false
     var listFocus = 0
