@@ -45,7 +45,7 @@ extension NotesTerminalApp {
             app.keptDraft.value == nil,
             case .photoPager(let pager) = app.screen.value
         {
-            images = pagerImages(pager, width: width, bodyHeight: bodyHeight)
+            images = pagerScreen(for: pager).images(width: width, bodyHeight: bodyHeight)
         }
         // A caret past the right edge (a long hex or path) shows at the edge; one below the body
         // (a prompt that did not fit) is not shown.
@@ -121,11 +121,10 @@ extension NotesTerminalApp {
             lines += exportPromptLines(width: width)
             return (lines, exportPromptCaret(lineCount: lines.count))
         case .editNote(let editor): return editorLines(editor, width: width, height: height)
-        case .colorPicker(let picker): return pickerLines(picker)
-        case .gallery(let gallery):
-            let lines = galleryLines(gallery, width: width, height: height)
-            return (lines, photoPathCaret(lineCount: lines.count))
-        case .photoPager(let pager): return (pagerLines(pager, width: width, height: height), nil)
+        case .colorPicker, .gallery, .photoPager:
+            guard case .screen(let screen) = screenKeyLayer() else { return ([], nil) }
+            let frame = screen.frame(width: width, height: height)
+            return (frame.lines, frame.caret)
         case nil: return ([], nil)
         }
     }

@@ -28,14 +28,9 @@ extension NotesTerminalApp {
             if search != nil { return .search(list) }
             return exportPrompt != nil ? .export : .list(list)
         case .editNote(let editor): return .editor(editor)
-        case .colorPicker(let picker): return hexField != nil ? .hex(picker) : .picker(picker)
-        case .gallery(let gallery):
-            if photoPrompt.isAsking { return .photoPath }
-            if gallery.pendingDeletion.value != nil { return .galleryDeletion(gallery) }
-            if case .failed = gallery.addState.value { return .addFailed(gallery) }
-            return .gallery(gallery)
-        case .photoPager(let pager):
-            return pager.pendingDeletion.value != nil ? .pagerDeletion(pager) : .pager(pager)
+        case .colorPicker(let picker): return .screen(pickerScreen(for: picker))
+        case .gallery(let gallery): return .screen(galleryScreen(for: gallery))
+        case .photoPager(let pager): return .screen(pagerScreen(for: pager))
         case nil: return .noScreen
         }
     }
@@ -55,13 +50,7 @@ extension NotesTerminalApp {
         case .search(let list): return named(searchKeys(list))
         case .export: return named(PromptKey.export(words))
         case .editor(let editor): return named(editorKeys(editor))
-        case .picker: return named(PickerKey.table(words))
-        case .hex: return named(PromptKey.hex(words))
-        case .gallery(let gallery): return named(galleryKeys(gallery))
-        case .photoPath: return named(PromptKey.photoPath(words))
-        case .galleryDeletion, .pagerDeletion: return named(BoxKey.photoDeletion(words))
-        case .addFailed: return named(BoxKey.addFailed(words))
-        case .pager: return named(PagerKey.table(words))
+        case .screen(let screen): return screen.namedKeyTable
         case .noScreen: return named(AppKey.noScreenTable(words))
         }
     }
@@ -89,11 +78,6 @@ extension NotesTerminalApp {
         }
         if case .differs = editor.otherVersion.value { context.hasOtherVersion = true }
         return EditorKey.table(words, context)
-    }
-
-    func galleryKeys(_ gallery: GalleryViewModel) -> KeyTable<GalleryKey> {
-        let isAdding = if case .adding = gallery.addState.value { true } else { false }
-        return GalleryKey.table(words, isAdding: isAdding)
     }
 
     /// A key press, after the layout is read as Latin where it is not typed text.
@@ -129,41 +113,8 @@ extension NotesTerminalApp {
             return performed(editorKeys(editor), press, app: \.shared) {
                 editorKeyPressed($0, press, editor: editor)
             }
-        case .picker(let picker):
-            return performed(PickerKey.table(words), press, app: \.shared) {
-                pickerKeyPressed($0, press, picker: picker)
-            }
-        case .hex(let picker):
-            return performed(PromptKey.hex(words), press, app: \.shared) {
-                hexKeyPressed($0, press, picker: picker)
-            }
-        case .gallery(let gallery):
-            return performed(galleryKeys(gallery), press, app: \.shared) {
-                galleryKeyPressed($0, gallery: gallery)
-            }
-        case .photoPath:
-            return performed(PromptKey.photoPath(words), press, app: \.shared) {
-                photoPathKeyPressed($0, press)
-            }
-        case .galleryDeletion(let gallery):
-            return performed(BoxKey.photoDeletion(words), press, app: \.shared) { key in
-                if key == .yes { gallery.deleteConfirmed() } else { gallery.deleteCancelled() }
-                return .redraw
-            }
-        case .addFailed(let gallery):
-            return performed(BoxKey.addFailed(words), press, app: \.shared) { _ in
-                gallery.addErrorDismissed()
-                return .redraw
-            }
-        case .pager(let pager):
-            return performed(PagerKey.table(words), press, app: \.shared) {
-                pagerKeyPressed($0, pager: pager)
-            }
-        case .pagerDeletion(let pager):
-            return performed(BoxKey.photoDeletion(words), press, app: \.shared) { key in
-                if key == .yes { pager.deleteConfirmed() } else { pager.deleteCancelled() }
-                return .redraw
-            }
+        case .screen(let screen):
+            return performed(screen, press)
         case .noScreen:
             return performed(AppKey.noScreenTable(words), press, app: \.shared) { _ in .redraw }
         }
@@ -185,6 +136,14 @@ extension NotesTerminalApp {
         if action.shared == .redraw { return .redrawAll }
         refusal = nil
         return perform(action)
+    }
+
+    /// Performs the action `screen`'s table binds `press` to: the keys every screen shares here,
+    /// the screen's own in the screen.
+    private func performed<Screen: TerminalScreen>(_ screen: Screen, _ press: TerminalKeyPress)
+        -> NotesTerminalAction
+    {
+        performed(screen.keyTable, press, app: \.shared) { screen.handle($0, press) }
     }
 
     /// Performs the action `table` binds `press` to on a screen: the keys every screen shares

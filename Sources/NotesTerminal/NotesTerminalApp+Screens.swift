@@ -61,7 +61,7 @@ extension NotesTerminalApp {
             line.dropFirst().first == ListNotesScreen.highlightMarker
                 ? [StyledSpan(2..<line.count - 1, TextStyle(isInverse: true))] : []
         }
-        Self.paint(shown.colorSpans(list, drawnRows: drawn), into: &spans)
+        ColorSpan.paint(shown.colorSpans(list, drawnRows: drawn), into: &spans)
         // Search matches in reverse video (no colour, so also under NO_COLOR); on the focused line,
         // already reversed, in plain bold.
         for span in shown.highlightSpans(list, drawnRows: drawn) where spans.indices.contains(span.line) {
@@ -124,7 +124,7 @@ extension NotesTerminalApp {
         let squareNameLine = focusedColorSquare(editor).map { (line: focusLine + 4, square: $0) }
         // The colour squares filled with their colours (and the colour the picker opened with).
         var colors = Array(repeating: [StyledSpan](), count: lines.count)
-        Self.paint(screen.colorSpans(editor), into: &colors)
+        ColorSpan.paint(screen.colorSpans(editor), into: &colors)
         let shown = lines.dropFirst(editorFirstLine).prefix(height).enumerated().map { offset, line in
             let index = editorFirstLine + offset
             if let squareNameLine, index == squareNameLine.line {
@@ -145,5 +145,32 @@ extension NotesTerminalApp {
         }
         let cursor = caret.map { (column: $0.column, row: $0.line - editorFirstLine) }
         return (shown, cursor.flatMap { $0.row >= 0 && $0.row < height ? $0 : nil })
+    }
+}
+
+/// The screens shown: each made when its view model is first shown, and kept while it is.
+extension NotesTerminalApp {
+    /// The screen showing `picker`.
+    func pickerScreen(for picker: ColorPickerViewModel) -> PickerScreen {
+        if let screen = pickerScreen, screen.picker === picker { return screen }
+        let screen = PickerScreen(picker: picker, host: self)
+        pickerScreen = screen
+        return screen
+    }
+
+    /// The screen showing `gallery`.
+    func galleryScreen(for gallery: GalleryViewModel) -> GalleryGridScreen {
+        if let screen = galleryScreen, screen.gallery === gallery { return screen }
+        let screen = GalleryGridScreen(gallery: gallery, photoPrompt: photoPrompt, host: self)
+        galleryScreen = screen
+        return screen
+    }
+
+    /// The screen showing `pager`.
+    func pagerScreen(for pager: PhotoPagerViewModel) -> PagerScreen {
+        if let screen = pagerScreen, screen.pager === pager { return screen }
+        let screen = PagerScreen(pager: pager, host: self)
+        pagerScreen = screen
+        return screen
     }
 }

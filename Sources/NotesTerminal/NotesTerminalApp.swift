@@ -53,7 +53,6 @@ public final class NotesTerminalApp {
     var editorFirstLine = 0
     /// The column ↑/↓ keep in the text while they move the caret line by line; nil after any other key.
     var caretGoalColumn: Int?
-    var hexField: TextFieldEditor?
     /// Why the last Ctrl-S or self-destruct step did nothing, shown over the editor until the next
     /// key.
     var refusal: EditorRefusal?
@@ -72,8 +71,12 @@ public final class NotesTerminalApp {
     var colorFocus: Int?
     /// The note the editor showed, to focus its row when the list comes back.
     var lastEditedNote: Note.ID?
-    var galleryFirstRow = 0
-    var photoPath = TextFieldEditor(text: "", isMultiline: false)
+    /// The colour picker shown, while it is.
+    var pickerScreen: PickerScreen?
+    /// The gallery of the gallery tab, once shown.
+    var galleryScreen: GalleryGridScreen?
+    /// The photo pager shown, while it is.
+    var pagerScreen: PagerScreen?
     /// The photo picker the gallery's add button opens: asks for a file path.
     public let photoPrompt: TerminalPhotoPrompt
     /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
@@ -138,7 +141,7 @@ public final class NotesTerminalApp {
             pasted(text)
             return .redraw
         case .mouse(let mouse):
-            if case .colorPicker(let picker) = app.screen.value { pickerMouse(mouse, picker: picker) }
+            if case .colorPicker(let picker) = app.screen.value { pickerScreen(for: picker).mouse(mouse) }
             return .redraw
         case .key(let press):
             // Ctrl-L repaints the screen as it is, the footer's message included.
@@ -168,14 +171,15 @@ public final class NotesTerminalApp {
 
     /// Whether keys go to a text field now (search, title, content, hex, photo path).
     private var isTypingText: Bool {
-        if photoPrompt.isAsking || search != nil || hexField != nil || exportPrompt != nil { return true }
+        if search != nil || exportPrompt != nil { return true }
+        if case .screen(let screen) = screenKeyLayer() { return screen.isTypingText }
         guard case .editNote = app.screen.value else { return false }
         return editorFocus == .title || editorFocus == .content
     }
 
     private func pasted(_ text: String) {
-        if photoPrompt.isAsking {
-            photoPath.insert(text)
+        if case .gallery(let gallery) = app.screen.value {
+            galleryScreen(for: gallery).pasted(text)
         } else if exportPrompt != nil {
             exportPrompt?.folder.insert(text)
         } else if search != nil, case .listNotes(let list) = app.screen.value {
@@ -194,7 +198,8 @@ public final class NotesTerminalApp {
 
     /// Follows the screen shown: what redraws it without a key, and the view state it starts with.
     func screenShown(_ screen: AppScreen?) {
-        if case .colorPicker = screen {} else { hexField = nil }
+        if case .colorPicker = screen {} else { pickerScreen = nil }
+        if case .photoPager = screen {} else { pagerScreen = nil }
         screenSubscriptions.cancelAll()
         // What changes on a screen without a key: thumbnails and photos arriving, rows at midnight.
         switch screen {

@@ -12,13 +12,6 @@ enum KeyLayer {
     case search(ListNotesViewModel)
     case export
     case editor(EditNoteViewModel)
-    case picker(ColorPickerViewModel)
-    case hex(ColorPickerViewModel)
-    case gallery(GalleryViewModel)
-    case photoPath
-    case galleryDeletion(GalleryViewModel)
-    case addFailed(GalleryViewModel)
-    case pager(PhotoPagerViewModel)
-    case pagerDeletion(PhotoPagerViewModel)
+    case screen(any TerminalScreen)
     case noScreen
 }

@@ -14,6 +14,13 @@ protocol ScreenHost: AnyObject {
     var bodyHeight: Int { get }
     /// The app's language.
     var language: NotesLanguage { get }
+    /// The half-block renderings of the photos on screen.
+    var pictures: TerminalPictureCache { get }
+    /// The colours the terminal draws; without any (`NO_COLOR`) photos are drawn in shades.
+    var colors: ColorCapability { get }
+    /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
+    /// half-block characters.
+    var inlineImages: InlineImageProtocol? { get }
     /// Whether the user chose to quit though the last save failed.
     var isQuittingWithoutSaving: Bool { get set }
 

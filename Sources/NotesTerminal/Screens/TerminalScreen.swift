@@ -32,12 +32,18 @@ protocol TerminalScreen: AnyObject {
 
     /// Inserts `text` the user pasted into the text field that has the keys, if any.
     func pasted(_ text: String)
+
+    /// The pictures the terminal draws over the screen's frame with its image protocol, for a
+    /// body of `bodyHeight` lines under the top line.
+    func images(width: Int, bodyHeight: Int) -> [TerminalImage]
 }
 
 extension TerminalScreen {
     var isTypingText: Bool { false }
 
     func pasted(_ text: String) {}
+
+    func images(width: Int, bodyHeight: Int) -> [TerminalImage] { [] }
 
     /// The keys in effect now, their actions named: what the footer shows and the tests check.
     var namedKeyTable: KeyTable<String> { keyTable.mapped { "\($0)" } }

@@ -3,36 +3,72 @@ import NotesTextUI
 import NotesViewModels
 import Terminal
 
-/// Keys and the mouse on the colour picker: ←/→ hue, ↑/↓ saturation, +/− brightness (Shift for a
-/// larger step), `#` types a hex, Enter or Ctrl-S is Done, Esc is Cancel; a drag in the field moves
-/// the marker.
-extension NotesTerminalApp {
-    func hexKeyPressed(_ key: PromptKey, _ press: TerminalKeyPress, picker: ColorPickerViewModel)
-        -> NotesTerminalAction
-    {
-        guard var field = hexField else { return .redraw }
+/// The colour picker: ←/→ hue, ↑/↓ saturation, +/− brightness (Shift for a larger step), `#`
+/// types a hex, Enter or Ctrl-S is Done, Esc is Cancel; a drag in the field moves the marker.
+///
+/// It keeps the hex field while the user types in it; the colour, the hex text and its error are
+/// the view model's.
+@MainActor
+final class PickerScreen: TerminalScreen {
+    /// What the picker's keys do: on the field, or in the hex field.
+    enum Action: ScreenAction {
+        case picker(PickerKey)
+        case hex(PromptKey)
+
+        var shared: AppKey? {
+            switch self {
+            case .picker(let key): key.shared
+            case .hex(let key): key.shared
+            }
+        }
+    }
+
+    /// The picker shown.
+    let picker: ColorPickerViewModel
+    /// The hex field while `#` has opened it.
+    private var hexField: TextFieldEditor?
+    private unowned let host: any ScreenHost
+
+    /// A screen showing `picker` in the app `host` shows.
+    init(picker: ColorPickerViewModel, host: any ScreenHost) {
+        self.picker = picker
+        self.host = host
+    }
+
+    var keyTable: KeyTable<Action> {
+        if hexField != nil { return PromptKey.hex(host.words).mapped(Action.hex) }
+        return PickerKey.table(host.words).mapped(Action.picker)
+    }
+
+    var isTypingText: Bool { hexField != nil }
+
+    func handle(_ action: Action, _ press: TerminalKeyPress) -> NotesTerminalAction {
+        switch action {
+        case .picker(let key): pickerKeyPressed(key, press)
+        case .hex(let key): hexKeyPressed(key, press)
+        }
+        return .redraw
+    }
+
+    private func hexKeyPressed(_ key: PromptKey, _ press: TerminalKeyPress) {
+        guard var field = hexField else { return }
         switch key {
         case .submit:
             picker.hexSubmitted()
             if picker.hexError.value == nil { hexField = nil }
-            return .redraw
         case .cancel:
             hexField = nil
             picker.hexTextChanged(picker.value.value.hex)
-            return .redraw
         case .field(let edit):
-            guard field.apply(edit, press) else { return .redraw }
+            guard field.apply(edit, press) else { return }
+            hexField = field
+            picker.hexTextChanged(field.text)
         case .toRows, .switchFormat, .app:
-            return .redraw
+            break
         }
-        hexField = field
-        picker.hexTextChanged(field.text)
-        return .redraw
     }
 
-    func pickerKeyPressed(_ key: PickerKey, _ press: TerminalKeyPress, picker: ColorPickerViewModel)
-        -> NotesTerminalAction
-    {
+    private func pickerKeyPressed(_ key: PickerKey, _ press: TerminalKeyPress) {
         let step: ColorPickerStep = press.modifiers.contains(.shift) ? .large : .small
         switch key {
         case .hueDown: picker.axisDecremented(.hue, by: step)
@@ -52,15 +88,14 @@ extension NotesTerminalApp {
         case .cancel: picker.cancelTapped()
         case .mouse, .app: break
         }
-        return .redraw
     }
 
     /// A press, drag or release in the field drags the marker, in the field's cells.
-    func pickerMouse(_ event: MouseEvent, picker: ColorPickerViewModel) {
-        let screen = pickerScreen
+    func mouse(_ event: MouseEvent) {
+        let screen = wireframe
         let point = ColorPickerPoint(
-            x: Double(event.column - Self.pickerFieldLeft) + 0.5,
-            y: Double(event.row - 1 - Self.pickerFieldTop) + 0.5)
+            x: Double(event.column - ColorPickerScreen.fieldLeft) + 0.5,
+            y: Double(event.row - 1 - ColorPickerScreen.fieldTop) + 0.5)
         switch event.kind {
         case .press(.left):
             let inside =
@@ -76,36 +111,34 @@ extension NotesTerminalApp {
         }
     }
 
-    /// The field's first line and column in the picker's wireframe.
-    static let pickerFieldTop = ColorPickerScreen.fieldTop
-    static let pickerFieldLeft = ColorPickerScreen.fieldLeft
-
-    var pickerScreen: ColorPickerScreen {
-        ColorPickerScreen(width: max(size.columns, 20), height: bodyHeight, audience: .user)
+    /// The picker's wireframe at the terminal's size.
+    private var wireframe: ColorPickerScreen {
+        ColorPickerScreen(width: max(host.size.columns, 20), height: host.bodyHeight, audience: .user)
     }
 
     /// The picker fitted to the terminal, the field and swatch in colour, and the caret in the hex
     /// field while typing.
-    func pickerLines(_ picker: ColorPickerViewModel) -> ([TerminalLine], (column: Int, row: Int)?) {
-        let screen = pickerScreen
+    func frame(width: Int, height: Int) -> ScreenFrame {
+        let screen = wireframe
         picker.fieldResized(width: Double(screen.fieldColumns), height: Double(screen.fieldRows))
         let lines = screen.render(picker).split(separator: "\n", omittingEmptySubsequences: false)
         var spans = Array(repeating: [StyledSpan](), count: lines.count)
         let colorSpans = screen.colorSpans(picker)
-        Self.paint(colorSpans, into: &spans)
+        ColorSpan.paint(colorSpans, into: &spans)
         // The swatch (the one span in a foreground colour) is a solid square of its colour: its
         // shade characters in the colour on the colour. Without colours the shade shows.
         for swatch in colorSpans where swatch.layer == .foreground && spans.indices.contains(swatch.line) {
-            let color = Self.rgb(swatch.color)
+            let color = swatch.color.rgb
             spans[swatch.line].append(
                 StyledSpan(swatch.columns, TextStyle(foreground: color, background: color)))
         }
         let result = zip(lines, spans).map { TerminalLine(String($0), spans: $1) }
-        guard let hexField else { return (result, nil) }
+        guard let hexField else { return ScreenFrame(result) }
         let hexLine = 4
         let prefix = lines[hexLine].firstRange(of: "[").map {
             lines[hexLine].distance(from: lines[hexLine].startIndex, to: $0.upperBound)
         }
-        return (result, prefix.map { (column: $0 + TextWidth.of(hexField.textBeforeCaret), row: hexLine) })
+        return ScreenFrame(
+            result, caret: prefix.map { (column: $0 + TextWidth.of(hexField.textBeforeCaret), row: hexLine) })
     }
 }
