@@ -42,10 +42,9 @@ extension NotesTerminalApp {
         let lines = [topLine(width: width)] + body + footer.map { TerminalLine($0) }
         var images: [TerminalImage] = []
         if inlineImages != nil, app.launchState.value == .running, question == nil, app.notice.value == nil,
-            app.keptDraft.value == nil,
-            case .photoPager(let pager) = app.screen.value
+            app.keptDraft.value == nil, case .screen(let screen) = screenKeyLayer()
         {
-            images = pagerScreen(for: pager).images(width: width, bodyHeight: bodyHeight)
+            images = screen.images(width: width, bodyHeight: bodyHeight)
         }
         // A caret past the right edge (a long hex or path) shows at the edge; one below the body
         // (a prompt that did not fit) is not shown.
@@ -109,23 +108,8 @@ extension NotesTerminalApp {
 
     /// The screen on top, fitted to `height` lines, and where its caret is, if it has one.
     private func screenLines(width: Int, height: Int) -> ([TerminalLine], (column: Int, row: Int)?) {
-        switch app.screen.value {
-        case .listNotes(let list):
-            guard exportPrompt != nil else {
-                return (listLines(list, width: width, height: height), searchCaret(list))
-            }
-            // The prompt is the last two lines, whatever the list above it needs: the user types here.
-            var lines = Array(
-                listLines(list, width: width, height: max(height - 2, 1)).prefix(max(height - 2, 0)))
-            lines += Array(repeating: TerminalLine(""), count: max(height - 2 - lines.count, 0))
-            lines += exportPromptLines(width: width)
-            return (lines, exportPromptCaret(lineCount: lines.count))
-        case .editNote(let editor): return editorLines(editor, width: width, height: height)
-        case .colorPicker, .gallery, .photoPager:
-            guard case .screen(let screen) = screenKeyLayer() else { return ([], nil) }
-            let frame = screen.frame(width: width, height: height)
-            return (frame.lines, frame.caret)
-        case nil: return ([], nil)
-        }
+        guard case .screen(let screen) = screenKeyLayer() else { return ([], nil) }
+        let frame = screen.frame(width: width, height: height)
+        return (frame.lines, frame.caret)
     }
 }

@@ -4,11 +4,9 @@ import Terminal
 /// Keys: the layer in effect finds the action in its table, and the screen performs it. The same
 /// table gives the footer and the help, so that a key is handled exactly when it is listed.
 extension NotesTerminalApp {
-    var words: KeyWords { KeyWords(language: language) }
-
     /// The layer whose keys are in effect now: a box over the screen, else the screen on top.
     func keyLayer() -> KeyLayer {
-        if let question { return .question(question) }
+        if question != nil { return .question }
         if message != nil { return .message }
         if app.notice.value != nil { return .notice }
         switch app.launchState.value {
@@ -24,10 +22,8 @@ extension NotesTerminalApp {
     /// The screen on top, in the state its keys depend on.
     func screenKeyLayer() -> KeyLayer {
         switch app.screen.value {
-        case .listNotes(let list):
-            if search != nil { return .search(list) }
-            return exportPrompt != nil ? .export : .list(list)
-        case .editNote(let editor): return .editor(editor)
+        case .listNotes(let list): return .screen(listScreen(for: list))
+        case .editNote(let editor): return .screen(editorScreen(for: editor))
         case .colorPicker(let picker): return .screen(pickerScreen(for: picker))
         case .gallery(let gallery): return .screen(galleryScreen(for: gallery))
         case .photoPager(let pager): return .screen(pagerScreen(for: pager))
@@ -46,10 +42,6 @@ extension NotesTerminalApp {
         case .launchFailed: return named(BoxKey.launchFailed(words))
         case .keptDraft: return named(BoxKey.keptDraft(words))
         case .help: return help.namedKeyTable
-        case .list(let list): return named(listKeys(list))
-        case .search(let list): return named(searchKeys(list))
-        case .export: return named(PromptKey.export(words))
-        case .editor(let editor): return named(editorKeys(editor))
         case .screen(let screen): return screen.namedKeyTable
         case .noScreen: return named(AppKey.noScreenTable(words))
         }
@@ -60,25 +52,6 @@ extension NotesTerminalApp {
 
     /// The keys of the screen on top, whatever box is over it: what the help shows.
     package var screenKeyTable: KeyTable<String> { keyTable(screenKeyLayer()) }
-
-    func listKeys(_ list: ListNotesViewModel) -> KeyTable<ListKey> {
-        ListKey.table(words, isTicking: list.mode.value.isEditing)
-    }
-
-    func searchKeys(_ list: ListNotesViewModel) -> KeyTable<PromptKey> {
-        let findsNothing = if case .noResults = list.searchState.value { true } else { false }
-        return PromptKey.search(words, findsNothing: findsNothing)
-    }
-
-    func editorKeys(_ editor: EditNoteViewModel) -> KeyTable<EditorKey> {
-        let squares = editor.colorSelector.squares.value
-        var context = EditorKey.Context(focus: editorFocus)
-        if editorFocus == .color, let index = colorFocus, squares.indices.contains(index) {
-            context.isOnEmptyCustomSquare = squares[index].color == nil
-        }
-        if case .differs = editor.otherVersion.value { context.hasOtherVersion = true }
-        return EditorKey.table(words, context)
-    }
 
     /// A key press, after the layout is read as Latin where it is not typed text.
     func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
@@ -101,18 +74,6 @@ extension NotesTerminalApp {
         case .launchFailed: return boxed(BoxKey.launchFailed(words), press) { _ in .quit }
         case .keptDraft: return boxed(BoxKey.keptDraft(words), press) { keptDraftKeyPressed($0) }
         case .help: return boxed(help, press)
-        case .list(let list):
-            return performed(listKeys(list), press, app: \.shared) { listKeyPressed($0, list: list) }
-        case .search(let list):
-            return performed(searchKeys(list), press, app: \.shared) {
-                searchKeyPressed($0, press, list: list)
-            }
-        case .export:
-            return performed(PromptKey.export(words), press, app: \.shared) { exportKeyPressed($0, press) }
-        case .editor(let editor):
-            return performed(editorKeys(editor), press, app: \.shared) {
-                editorKeyPressed($0, press, editor: editor)
-            }
         case .screen(let screen):
             return performed(screen, press)
         case .noScreen:

@@ -11,7 +11,7 @@ extension NotesTerminalApp {
         case .restore:
             app.keptDraftRestoreTapped()
             // The editor was shown before the draft's text was put in it: take the fields afresh.
-            editorShown = nil
+            editorScreen = nil
             screenShown(app.screen.value)
         case .discard:
             ask(.discardKeptDraft)

@@ -21,6 +21,10 @@ protocol ScreenHost: AnyObject {
     /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
     /// half-block characters.
     var inlineImages: InlineImageProtocol? { get }
+    /// Whether an export is writing its files.
+    var isExporting: Bool { get }
+    /// The editor on top, while the editor is the screen shown.
+    var editorOnTop: EditorScreen? { get }
     /// Whether the user chose to quit though the last save failed.
     var isQuittingWithoutSaving: Bool { get set }
 
@@ -33,6 +37,9 @@ protocol ScreenHost: AnyObject {
     func say(_ message: String)
     /// Says why a key in the editor did nothing, until the next key.
     func refuse(_ refusal: EditorRefusal)
+    /// Exports the notes `prompt` names, as its format, into the folder at `path`, off the main
+    /// actor; what was written, or why not, is said over the screen when it ends.
+    func export(_ prompt: ExportPrompt, into path: String)
     /// `u` outside the editor: the last deleted note or photo comes back, with the focus on it.
     func undoDeletionPressed()
     /// Asks the loop to draw, without an event (an export ended).
