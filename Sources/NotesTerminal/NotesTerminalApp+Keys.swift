@@ -47,6 +47,17 @@ extension NotesTerminalApp {
         }
     }
 
+    /// The box or screen whose keys are in effect now, or `nil` under a box of the app's own (a
+    /// message, a notice, the launch, the offer of a kept draft) or with no screen.
+    var screenOnTop: (any TerminalScreen)? {
+        switch keyLayer() {
+        case .question: questionBox
+        case .help: help
+        case .screen(let screen): screen
+        case .message, .notice, .launching, .launchFailed, .keptDraft, .noScreen: nil
+        }
+    }
+
     /// The keys in effect now, their actions named: what the footer shows and the tests check.
     package var activeKeyTable: KeyTable<String> { keyTable(keyLayer()) }
 
