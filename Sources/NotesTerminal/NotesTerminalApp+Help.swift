@@ -2,9 +2,7 @@ import NotesTextUI
 import NotesViewModels
 import Terminal
 
-/// The help screen: every key of the screen shown, opened with `?` (F1 where `?` is typed text),
-/// scrolled with ↑/↓, PgUp/PgDn and Home/End when it is taller than the terminal, and closed with
-/// any other key.
+/// The rows of the help box (``HelpScreen``): every key of the screen shown.
 extension NotesTerminalApp {
     /// Every key of the screen shown now, in the app's language: the help screen's rows.
     ///

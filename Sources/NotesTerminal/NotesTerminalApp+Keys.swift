@@ -88,7 +88,7 @@ extension NotesTerminalApp {
         case .screen(let screen):
             return performed(screen, press)
         case .noScreen:
-            return performed(AppKey.noScreenTable(words), press, app: \.shared) { _ in .redraw }
+            return performed(AppKey.noScreenTable(words), press) { _ in .redraw }
         }
     }
 
@@ -115,20 +115,20 @@ extension NotesTerminalApp {
     private func performed<Screen: TerminalScreen>(_ screen: Screen, _ press: TerminalKeyPress)
         -> NotesTerminalAction
     {
-        performed(screen.keyTable, press, app: \.shared) { screen.handle($0, press) }
+        performed(screen.keyTable, press) { screen.handle($0, press) }
     }
 
     /// Performs the action `table` binds `press` to on a screen: the keys every screen shares
-    /// here (`app` reads them from the action), the screen's own in `perform`.
-    private func performed<Action>(
-        _ table: KeyTable<Action>, _ press: TerminalKeyPress, app shared: KeyPath<Action, AppKey?>,
+    /// here, the screen's own in `perform`.
+    private func performed<Action: ScreenAction>(
+        _ table: KeyTable<Action>, _ press: TerminalKeyPress,
         _ perform: (Action) -> NotesTerminalAction
     ) -> NotesTerminalAction {
         guard let action = table.action(for: press) else {
             refusal = nil
             return .redraw
         }
-        if let key = action[keyPath: shared] {
+        if let key = action.shared {
             if key == .redraw { return .redrawAll }
             refusal = nil
             return appKeyPressed(key, press)

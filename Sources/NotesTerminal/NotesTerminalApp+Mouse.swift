@@ -11,7 +11,7 @@ extension NotesTerminalApp {
     /// over it.
     public var capturesMouse: Bool {
         guard question == nil, app.notice.value == nil, !help.isShown else { return false }
-        if case .colorPicker = app.screen.value { return true }
-        return false
+        guard case .screen(let screen) = screenKeyLayer() else { return false }
+        return screen.capturesMouse
     }
 }

@@ -133,7 +133,7 @@ public final class NotesTerminalApp {
             pasted(text)
             return .redraw
         case .mouse(let mouse):
-            if case .colorPicker(let picker) = app.screen.value { pickerScreen(for: picker).mouse(mouse) }
+            if case .screen(let screen) = screenKeyLayer() { screen.mouse(mouse) }
             return .redraw
         case .key(let press):
             // Ctrl-L repaints the screen as it is, the footer's message included.

@@ -42,6 +42,9 @@ final class PickerScreen: TerminalScreen {
 
     var isTypingText: Bool { hexField != nil }
 
+    /// The picker takes the mouse: a drag in the field moves the marker.
+    var capturesMouse: Bool { true }
+
     func handle(_ action: Action, _ press: TerminalKeyPress) -> NotesTerminalAction {
         switch action {
         case .picker(let key): pickerKeyPressed(key, press)

@@ -33,6 +33,12 @@ protocol TerminalScreen: AnyObject {
     /// Inserts `text` the user pasted into the text field that has the keys, if any.
     func pasted(_ text: String)
 
+    /// Whether the screen uses the mouse: the terminal then reports it rather than selecting text.
+    var capturesMouse: Bool { get }
+
+    /// A mouse event over the screen, in the terminal's columns and rows.
+    func mouse(_ event: MouseEvent)
+
     /// The pictures the terminal draws over the screen's frame with its image protocol, for a
     /// body of `bodyHeight` lines under the top line.
     func images(width: Int, bodyHeight: Int) -> [TerminalImage]
@@ -44,6 +50,10 @@ extension TerminalScreen {
     func pasted(_ text: String) {}
 
     func images(width: Int, bodyHeight: Int) -> [TerminalImage] { [] }
+
+    var capturesMouse: Bool { false }
+
+    func mouse(_ event: MouseEvent) {}
 
     /// The keys in effect now, their actions named: what the footer shows and the tests check.
     var namedKeyTable: KeyTable<String> { keyTable.mapped { "\($0)" } }
