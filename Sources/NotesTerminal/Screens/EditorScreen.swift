@@ -25,10 +25,10 @@ final class EditorScreen: TerminalScreen {
     let editor: EditNoteViewModel
     /// The part of the editor keys go to.
     var focus: EditorFocus
-    /// The title's caret, over the view model's title.
-    var titleField: TextFieldEditor
-    /// The text's caret, over the view model's text.
-    var contentField: TextFieldEditor
+    /// The title's caret, in UTF-8 bytes into the view model's title.
+    private var titleCaret: Int
+    /// The text's caret, in UTF-8 bytes into the view model's text.
+    private var contentCaret: Int
     /// The first line of the editor on screen.
     var firstLine = 0
     /// The column ↑/↓ keep in the text while they move the caret line by line; nil after any other key.
@@ -55,9 +55,27 @@ final class EditorScreen: TerminalScreen {
         self.timeZone = timeZone
         self.externalEditor = externalEditor
         self.host = host
-        titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
-        contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
+        titleCaret = editor.title.value.utf8.count
+        contentCaret = editor.content.value.utf8.count
         focus = editor.isNew || editor.title.value.isEmpty ? .title : .content
+    }
+
+    /// The title field: the view model's title, as it is now, with the caret kept here.
+    ///
+    /// Setting
+    /// it keeps its caret; its text goes to the view model through `titleChanged(_:)` alone.
+    var titleField: TextFieldEditor {
+        get { TextFieldEditor(text: editor.title.value, caretOffset: titleCaret, isMultiline: false) }
+        set { titleCaret = newValue.caretUTF8Offset }
+    }
+
+    /// The text field: the view model's text, as it is now, with the caret kept here.
+    ///
+    /// Setting it
+    /// keeps its caret; its text goes to the view model through `contentChanged(_:)` alone.
+    var contentField: TextFieldEditor {
+        get { TextFieldEditor(text: editor.content.value, caretOffset: contentCaret, isMultiline: true) }
+        set { contentCaret = newValue.caretUTF8Offset }
     }
 
     var keyTable: KeyTable<EditorKey> {
@@ -135,11 +153,15 @@ final class EditorScreen: TerminalScreen {
         }
         switch focus {
         case .title:
-            titleField.insert(text)
-            editor.titleChanged(titleField.text)
+            var field = titleField
+            field.insert(text)
+            editor.titleChanged(field.text)
+            titleField = field
         case .content:
-            contentField.insert(text)
-            editor.contentChanged(contentField.text)
+            var field = contentField
+            field.insert(text)
+            editor.contentChanged(field.text)
+            contentField = field
         case .color, .importance, .selfDestruct:
             break
         }
@@ -191,11 +213,11 @@ final class EditorScreen: TerminalScreen {
         }
         // The field edited is the one focused when the key came, even if the key moved the focus.
         if editing == .title {
-            titleField = field
             editor.titleChanged(field.text)
+            titleField = field
         } else {
-            contentField = field
             editor.contentChanged(field.text)
+            contentField = field
         }
     }
 

@@ -34,8 +34,9 @@ final class ListScreen: TerminalScreen {
     var focus = 0
     /// The first row on screen.
     var firstRow = 0
-    /// The search field while it has the keys; the query itself is the view model's.
-    var search: TextFieldEditor?
+    /// The search field's caret, in UTF-8 bytes into the view model's query, while the field has
+    /// the keys.
+    private var searchCaretOffset: Int?
     /// The export prompt while it asks for a folder.
     var exportPrompt: ExportPrompt?
     /// The folder of the last export, as typed: the next export prompt starts with it.
@@ -49,6 +50,19 @@ final class ListScreen: TerminalScreen {
     init(list: ListNotesViewModel, host: any ScreenHost) {
         self.list = list
         self.host = host
+    }
+
+    /// The search field while it has the keys: the view model's query, as it is now.
+    ///
+    /// The caret is kept here. Setting the field keeps its caret; its text goes to the view model
+    /// through `searchTextChanged(_:)` alone.
+    var search: TextFieldEditor? {
+        get {
+            searchCaretOffset.map {
+                TextFieldEditor(text: list.searchQuery.value, caretOffset: $0, isMultiline: false)
+            }
+        }
+        set { searchCaretOffset = newValue?.caretUTF8Offset }
     }
 
     var keyTable: KeyTable<Action> {
@@ -66,9 +80,10 @@ final class ListScreen: TerminalScreen {
     func pasted(_ text: String) {
         if exportPrompt != nil {
             exportPrompt?.folder.insert(text)
-        } else if search != nil {
-            search?.insert(text)
-            list.searchTextChanged(search?.text ?? "")
+        } else if var field = search {
+            field.insert(text)
+            list.searchTextChanged(field.text)
+            search = field
         }
     }
 
@@ -160,8 +175,8 @@ final class ListScreen: TerminalScreen {
             focus = 0
         case .field(let edit):
             guard field.apply(edit, press) else { return }
-            search = field
             list.searchTextChanged(field.text)
+            search = field
             focus = 0
         case .switchFormat, .app:
             break

@@ -25,14 +25,27 @@ final class PickerScreen: TerminalScreen {
 
     /// The picker shown.
     let picker: ColorPickerViewModel
-    /// The hex field while `#` has opened it.
-    private var hexField: TextFieldEditor?
+    /// The hex field's caret, in UTF-8 bytes into the view model's hex text, while `#` has opened
+    /// the field.
+    private var hexCaret: Int?
     private unowned let host: any ScreenHost
 
     /// A screen showing `picker` in the app `host` shows.
     init(picker: ColorPickerViewModel, host: any ScreenHost) {
         self.picker = picker
         self.host = host
+    }
+
+    /// The hex field while it is open: the view model's hex text, as it is now, with the caret
+    /// kept here.
+    ///
+    /// Setting it keeps its caret; its text goes to the view model through
+    /// `hexTextChanged(_:)` alone.
+    private var hexField: TextFieldEditor? {
+        get {
+            hexCaret.map { TextFieldEditor(text: picker.hexText.value, caretOffset: $0, isMultiline: false) }
+        }
+        set { hexCaret = newValue?.caretUTF8Offset }
     }
 
     var keyTable: KeyTable<Action> {
@@ -64,8 +77,8 @@ final class PickerScreen: TerminalScreen {
             picker.hexTextChanged(picker.value.value.hex)
         case .field(let edit):
             guard field.apply(edit, press) else { return }
-            hexField = field
             picker.hexTextChanged(field.text)
+            hexField = field
         case .toRows, .switchFormat, .app:
             break
         }
@@ -85,8 +98,8 @@ final class PickerScreen: TerminalScreen {
         case .saturationUpLarge: picker.axisIncremented(.saturation, by: .large)
         case .saturationDownLarge: picker.axisDecremented(.saturation, by: .large)
         case .hex:
-            hexField = TextFieldEditor(text: "#", isMultiline: false)
             picker.hexTextChanged("#")
+            hexField = TextFieldEditor(text: "#", isMultiline: false)
         case .done: picker.doneTapped()
         case .cancel: picker.cancelTapped()
         case .mouse, .app: break
