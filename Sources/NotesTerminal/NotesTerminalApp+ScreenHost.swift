@@ -11,8 +11,4 @@ extension NotesTerminalApp: ScreenHost {
     func refuse(_ refusal: EditorRefusal) {
         self.refusal = refusal
     }
-
-    func requestRedraw() {
-        redrawRequested()
-    }
 }

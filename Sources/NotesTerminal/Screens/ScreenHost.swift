@@ -42,8 +42,6 @@ protocol ScreenHost: AnyObject {
     func export(_ prompt: ExportPrompt, into path: String)
     /// `u` outside the editor: the last deleted note or photo comes back, with the focus on it.
     func undoDeletionPressed()
-    /// Asks the loop to draw, without an event (an export ended).
-    func requestRedraw()
 }
 
 extension ScreenHost {
