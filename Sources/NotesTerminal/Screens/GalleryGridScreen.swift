@@ -96,8 +96,10 @@ final class GalleryGridScreen: TerminalScreen {
     /// The gallery with as many rows of cells as fit, scrolled to keep the selection in view, and
     /// the path prompt on the last line while it asks, with the caret in it.
     func frame(width: Int, height: Int) -> ScreenFrame {
-        let screen = GalleryScreen(width: width, audience: .user)
-        gallery.layoutWidthChanged(screen.layoutWidth)
+        gallery.layoutWidthChanged(GalleryScreen(width: width, audience: .user).layoutWidth)
+        let screen = GalleryScreen(
+            width: width,
+            thumbnailRows: Self.thumbnailRows(cellSide: Int(gallery.layout.value.cellSide), height: height))
         // The frame, title and count take five lines; a notice (a failed add, a deletion to confirm)
         // about four more (a copy in progress too), and the path prompt one.
         var reserved = 5 + (photoPrompt.isAsking ? 1 : 0)
@@ -122,6 +124,16 @@ final class GalleryGridScreen: TerminalScreen {
             column: 1 + TextWidth.of(label) + TextWidth.of(photoPath.textBeforeCaret), row: lines.count - 1
         )
         return ScreenFrame(lines, caret: caret)
+    }
+
+    /// The lines of a thumbnail in a cell `cellSide` columns wide, on a body of `height` lines:
+    /// square (a half-block cell is one pixel wide and two high), but no taller than leaves room
+    /// for two rows of cells under the title, the count and a notice, and never fewer than the
+    /// wireframe's ``NotesTextUI/GalleryScreen/thumbnailRows``.
+    static func thumbnailRows(cellSide: Int, height: Int) -> Int {
+        let square = max(cellSide - 2, 0) / 2
+        let fitting = (height - 9) / 2 - GalleryScreen.cellHeight
+        return max(min(square, fitting), GalleryScreen.thumbnailRows)
     }
 
     /// Draws each visible cell's thumbnail into the gallery's `lines`, in the blank lines its cell
