@@ -42,10 +42,9 @@ extension NotesTerminalApp {
         let lines = [topLine(width: width)] + body + footer.map { TerminalLine($0) }
         var images: [TerminalImage] = []
         if inlineImages != nil, app.launchState.value == .running, question == nil, app.notice.value == nil,
-            app.keptDraft.value == nil,
-            case .photoPager(let pager) = app.screen.value
+            app.keptDraft.value == nil, case .screen(let screen) = screenKeyLayer()
         {
-            images = pagerImages(pager, width: width, bodyHeight: bodyHeight)
+            images = screen.images(width: width, bodyHeight: bodyHeight)
         }
         // A caret past the right edge (a long hex or path) shows at the edge; one below the body
         // (a prompt that did not fit) is not shown.
@@ -79,9 +78,8 @@ extension NotesTerminalApp {
     private func overlayLines(width: Int, bodyHeight: Int) -> [TerminalLine]? {
         let boxWidth = min(width, 60)
         let lines: [String]
-        if let question {
-            lines = Frame(width: boxWidth).render(
-                lines: TextLine.wrapped(questionText(question), toWidth: boxWidth - 4))
+        if question != nil {
+            lines = questionBox.frame(width: width, height: bodyHeight).lines.map(\.text)
         } else if let message {
             lines = Frame(width: boxWidth).render(lines: TextLine.wrapped(message, toWidth: boxWidth - 4))
         } else if let refusal {
@@ -97,8 +95,8 @@ extension NotesTerminalApp {
         } else if let draft = app.keptDraft.value {
             lines = Frame(width: boxWidth, title: AppDraftText.offerTitle(language)).render(
                 lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
-        } else if let help = helpLines(width: width, height: bodyHeight) {
-            lines = help
+        } else if help.isShown {
+            lines = help.frame(width: width, height: bodyHeight).lines.map(\.text)
         } else {
             return nil
         }
@@ -108,47 +106,10 @@ extension NotesTerminalApp {
         }
     }
 
-    private func questionText(_ question: NotesTerminalQuestion) -> String {
-        switch question {
-        case .deleteNote(_, let title): return NotesTerminalText.deleteQuestion(title, language: language)
-        case .deleteTickedNotes(let count):
-            return NotesTerminalText.deleteTickedQuestion(count: count, language: language)
-        case .deleteFromEditor(let reason):
-            return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
-        case .discardChanges: return NotesTerminalText.discardQuestion(language)
-        case .quitDiscardingDraft: return AppDraftText.quitDiscardingQuestion(language) + " y / n"
-        case .discardKeptDraft:
-            guard let draft = app.keptDraft.value else { return "" }
-            return AppDraftText.discardQuestion(draft, language: language) + " y / n"
-        case .quitWithoutSaving(let outcome):
-            var text = NotesTerminalText.quitWithoutSaving(language)
-            if case .failed(let failure) = outcome {
-                text = NotesTerminalText.saveFailure(failure, language: language) + ". " + text
-            }
-            return text
-        }
-    }
-
     /// The screen on top, fitted to `height` lines, and where its caret is, if it has one.
     private func screenLines(width: Int, height: Int) -> ([TerminalLine], (column: Int, row: Int)?) {
-        switch app.screen.value {
-        case .listNotes(let list):
-            guard exportPrompt != nil else {
-                return (listLines(list, width: width, height: height), searchCaret(list))
-            }
-            // The prompt is the last two lines, whatever the list above it needs: the user types here.
-            var lines = Array(
-                listLines(list, width: width, height: max(height - 2, 1)).prefix(max(height - 2, 0)))
-            lines += Array(repeating: TerminalLine(""), count: max(height - 2 - lines.count, 0))
-            lines += exportPromptLines(width: width)
-            return (lines, exportPromptCaret(lineCount: lines.count))
-        case .editNote(let editor): return editorLines(editor, width: width, height: height)
-        case .colorPicker(let picker): return pickerLines(picker)
-        case .gallery(let gallery):
-            let lines = galleryLines(gallery, width: width, height: height)
-            return (lines, photoPathCaret(lineCount: lines.count))
-        case .photoPager(let pager): return (pagerLines(pager, width: width, height: height), nil)
-        case nil: return ([], nil)
-        }
+        guard case .screen(let screen) = screenKeyLayer() else { return ([], nil) }
+        let frame = screen.frame(width: width, height: height)
+        return (frame.lines, frame.caret)
     }
 }

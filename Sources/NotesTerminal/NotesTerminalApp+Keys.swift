@@ -4,11 +4,9 @@ import Terminal
 /// Keys: the layer in effect finds the action in its table, and the screen performs it. The same
 /// table gives the footer and the help, so that a key is handled exactly when it is listed.
 extension NotesTerminalApp {
-    var words: KeyWords { KeyWords(language: language) }
-
     /// The layer whose keys are in effect now: a box over the screen, else the screen on top.
     func keyLayer() -> KeyLayer {
-        if let question { return .question(question) }
+        if question != nil { return .question }
         if message != nil { return .message }
         if app.notice.value != nil { return .notice }
         switch app.launchState.value {
@@ -17,25 +15,18 @@ extension NotesTerminalApp {
         case .running: break
         }
         if app.keptDraft.value != nil { return .keptDraft }
-        if isShowingHelp { return .help }
+        if help.isShown { return .help }
         return screenKeyLayer()
     }
 
     /// The screen on top, in the state its keys depend on.
     func screenKeyLayer() -> KeyLayer {
         switch app.screen.value {
-        case .listNotes(let list):
-            if search != nil { return .search(list) }
-            return exportPrompt != nil ? .export : .list(list)
-        case .editNote(let editor): return .editor(editor)
-        case .colorPicker(let picker): return hexField != nil ? .hex(picker) : .picker(picker)
-        case .gallery(let gallery):
-            if photoPrompt.isAsking { return .photoPath }
-            if gallery.pendingDeletion.value != nil { return .galleryDeletion(gallery) }
-            if case .failed = gallery.addState.value { return .addFailed(gallery) }
-            return .gallery(gallery)
-        case .photoPager(let pager):
-            return pager.pendingDeletion.value != nil ? .pagerDeletion(pager) : .pager(pager)
+        case .listNotes(let list): return .screen(listScreen(for: list))
+        case .editNote(let editor): return .screen(editorScreen(for: editor))
+        case .colorPicker(let picker): return .screen(pickerScreen(for: picker))
+        case .gallery(let gallery): return .screen(galleryScreen(for: gallery))
+        case .photoPager(let pager): return .screen(pagerScreen(for: pager))
         case nil: return .noScreen
         }
     }
@@ -44,26 +35,26 @@ extension NotesTerminalApp {
     func keyTable(_ layer: KeyLayer) -> KeyTable<String> {
         func named<Action>(_ table: KeyTable<Action>) -> KeyTable<String> { table.mapped { "\($0)" } }
         switch layer {
-        case .question(.quitWithoutSaving): return named(BoxKey.quitWithoutSaving(words))
-        case .question: return named(BoxKey.question(words))
+        case .question: return questionBox.namedKeyTable
         case .message: return named(BoxKey.message(words))
         case .notice: return named(BoxKey.notice(words))
         case .launching: return named(BoxKey.launching(words))
         case .launchFailed: return named(BoxKey.launchFailed(words))
         case .keptDraft: return named(BoxKey.keptDraft(words))
-        case .help: return named(BoxKey.help(words))
-        case .list(let list): return named(listKeys(list))
-        case .search(let list): return named(searchKeys(list))
-        case .export: return named(PromptKey.export(words))
-        case .editor(let editor): return named(editorKeys(editor))
-        case .picker: return named(PickerKey.table(words))
-        case .hex: return named(PromptKey.hex(words))
-        case .gallery(let gallery): return named(galleryKeys(gallery))
-        case .photoPath: return named(PromptKey.photoPath(words))
-        case .galleryDeletion, .pagerDeletion: return named(BoxKey.photoDeletion(words))
-        case .addFailed: return named(BoxKey.addFailed(words))
-        case .pager: return named(PagerKey.table(words))
+        case .help: return help.namedKeyTable
+        case .screen(let screen): return screen.namedKeyTable
         case .noScreen: return named(AppKey.noScreenTable(words))
+        }
+    }
+
+    /// The box or screen whose keys are in effect now, or `nil` under a box of the app's own (a
+    /// message, a notice, the launch, the offer of a kept draft) or with no screen.
+    var screenOnTop: (any TerminalScreen)? {
+        switch keyLayer() {
+        case .question: questionBox
+        case .help: help
+        case .screen(let screen): screen
+        case .message, .notice, .launching, .launchFailed, .keptDraft, .noScreen: nil
         }
     }
 
@@ -73,40 +64,12 @@ extension NotesTerminalApp {
     /// The keys of the screen on top, whatever box is over it: what the help shows.
     package var screenKeyTable: KeyTable<String> { keyTable(screenKeyLayer()) }
 
-    func listKeys(_ list: ListNotesViewModel) -> KeyTable<ListKey> {
-        ListKey.table(words, isTicking: list.mode.value.isEditing)
-    }
-
-    func searchKeys(_ list: ListNotesViewModel) -> KeyTable<PromptKey> {
-        let findsNothing = if case .noResults = list.searchState.value { true } else { false }
-        return PromptKey.search(words, findsNothing: findsNothing)
-    }
-
-    func editorKeys(_ editor: EditNoteViewModel) -> KeyTable<EditorKey> {
-        let squares = editor.colorSelector.squares.value
-        var context = EditorKey.Context(focus: editorFocus)
-        if editorFocus == .color, let index = colorFocus, squares.indices.contains(index) {
-            context.isOnEmptyCustomSquare = squares[index].color == nil
-        }
-        if case .differs = editor.otherVersion.value { context.hasOtherVersion = true }
-        return EditorKey.table(words, context)
-    }
-
-    func galleryKeys(_ gallery: GalleryViewModel) -> KeyTable<GalleryKey> {
-        let isAdding = if case .adding = gallery.addState.value { true } else { false }
-        return GalleryKey.table(words, isAdding: isAdding)
-    }
-
     /// A key press, after the layout is read as Latin where it is not typed text.
     func keyPressed(_ press: TerminalKeyPress) -> NotesTerminalAction {
         let layer = keyLayer()
         switch layer {
-        case .question(let question):
-            let table =
-                if case .quitWithoutSaving = question { BoxKey.quitWithoutSaving(words) } else {
-                    BoxKey.question(words)
-                }
-            return boxed(table, press) { answered(question, with: $0) }
+        case .question:
+            return boxed(questionBox, press)
         case .message:
             return boxed(BoxKey.message(words), press) { key in
                 message = nil
@@ -121,82 +84,51 @@ extension NotesTerminalApp {
         case .launching: return boxed(BoxKey.launching(words), press) { _ in .quit }
         case .launchFailed: return boxed(BoxKey.launchFailed(words), press) { _ in .quit }
         case .keptDraft: return boxed(BoxKey.keptDraft(words), press) { keptDraftKeyPressed($0) }
-        case .help: return boxed(BoxKey.help(words), press) { helpKeyPressed($0) }
-        case .list(let list):
-            return performed(listKeys(list), press, app: \.shared) { listKeyPressed($0, list: list) }
-        case .search(let list):
-            return performed(searchKeys(list), press, app: \.shared) {
-                searchKeyPressed($0, press, list: list)
-            }
-        case .export:
-            return performed(PromptKey.export(words), press, app: \.shared) { exportKeyPressed($0, press) }
-        case .editor(let editor):
-            return performed(editorKeys(editor), press, app: \.shared) {
-                editorKeyPressed($0, press, editor: editor)
-            }
-        case .picker(let picker):
-            return performed(PickerKey.table(words), press, app: \.shared) {
-                pickerKeyPressed($0, press, picker: picker)
-            }
-        case .hex(let picker):
-            return performed(PromptKey.hex(words), press, app: \.shared) {
-                hexKeyPressed($0, press, picker: picker)
-            }
-        case .gallery(let gallery):
-            return performed(galleryKeys(gallery), press, app: \.shared) {
-                galleryKeyPressed($0, gallery: gallery)
-            }
-        case .photoPath:
-            return performed(PromptKey.photoPath(words), press, app: \.shared) {
-                photoPathKeyPressed($0, press)
-            }
-        case .galleryDeletion(let gallery):
-            return performed(BoxKey.photoDeletion(words), press, app: \.shared) { key in
-                if key == .yes { gallery.deleteConfirmed() } else { gallery.deleteCancelled() }
-                return .redraw
-            }
-        case .addFailed(let gallery):
-            return performed(BoxKey.addFailed(words), press, app: \.shared) { _ in
-                gallery.addErrorDismissed()
-                return .redraw
-            }
-        case .pager(let pager):
-            return performed(PagerKey.table(words), press, app: \.shared) {
-                pagerKeyPressed($0, pager: pager)
-            }
-        case .pagerDeletion(let pager):
-            return performed(BoxKey.photoDeletion(words), press, app: \.shared) { key in
-                if key == .yes { pager.deleteConfirmed() } else { pager.deleteCancelled() }
-                return .redraw
-            }
+        case .help: return boxed(help, press)
+        case .screen(let screen):
+            return performed(screen, press)
         case .noScreen:
-            return performed(AppKey.noScreenTable(words), press, app: \.shared) { _ in .redraw }
+            return performed(AppKey.noScreenTable(words), press) { _ in .redraw }
         }
+    }
+
+    /// Performs the action `box`'s table binds `press` to: Ctrl-L repaints and changes nothing, a
+    /// key the box does not take does nothing.
+    private func boxed<Box: TerminalScreen>(_ box: Box, _ press: TerminalKeyPress) -> NotesTerminalAction {
+        boxed(box.keyTable, press) { box.handle($0, press) }
     }
 
     /// Performs the action `table` binds `press` to in a box: Ctrl-L repaints and changes nothing,
     /// a key the box does not take does nothing.
-    private func boxed(
-        _ table: KeyTable<BoxKey>, _ press: TerminalKeyPress,
-        _ perform: (BoxKey) -> NotesTerminalAction
+    private func boxed<Action: ScreenAction>(
+        _ table: KeyTable<Action>, _ press: TerminalKeyPress,
+        _ perform: (Action) -> NotesTerminalAction
     ) -> NotesTerminalAction {
         guard let action = table.action(for: press) else { return .redraw }
-        if action == .app(.redraw) { return .redrawAll }
+        if action.shared == .redraw { return .redrawAll }
         refusal = nil
         return perform(action)
     }
 
+    /// Performs the action `screen`'s table binds `press` to: the keys every screen shares here,
+    /// the screen's own in the screen.
+    private func performed<Screen: TerminalScreen>(_ screen: Screen, _ press: TerminalKeyPress)
+        -> NotesTerminalAction
+    {
+        performed(screen.keyTable, press) { screen.handle($0, press) }
+    }
+
     /// Performs the action `table` binds `press` to on a screen: the keys every screen shares
-    /// here (`app` reads them from the action), the screen's own in `perform`.
-    private func performed<Action>(
-        _ table: KeyTable<Action>, _ press: TerminalKeyPress, app shared: KeyPath<Action, AppKey?>,
+    /// here, the screen's own in `perform`.
+    private func performed<Action: ScreenAction>(
+        _ table: KeyTable<Action>, _ press: TerminalKeyPress,
         _ perform: (Action) -> NotesTerminalAction
     ) -> NotesTerminalAction {
         guard let action = table.action(for: press) else {
             refusal = nil
             return .redraw
         }
-        if let key = action[keyPath: shared] {
+        if let key = action.shared {
             if key == .redraw { return .redrawAll }
             refusal = nil
             return appKeyPressed(key, press)
@@ -211,13 +143,12 @@ extension NotesTerminalApp {
         case .redraw: return .redrawAll
         case .suspend: return .redraw
         case .help:
-            isShowingHelp = true
-            helpFirstRow = 0
+            help.open()
             return .redraw
         case .interrupt:
             // Quitting drops the note being typed: ask first.
             guard app.unsavedDraft == nil else {
-                question = .quitDiscardingDraft
+                ask(.quitDiscardingDraft)
                 return .redraw
             }
             return .quit
@@ -231,44 +162,4 @@ extension NotesTerminalApp {
             return .redraw
         }
     }
-}
-
-extension AppKey {
-    /// Itself, for the keys with no screen shown.
-    var shared: AppKey? { self }
-}
-
-extension ListKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension EditorKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension PromptKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension PickerKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension GalleryKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension PagerKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
-}
-
-extension BoxKey {
-    /// The shared key this is, if it is one.
-    var shared: AppKey? { if case .app(let key) = self { key } else { nil } }
 }

@@ -10,8 +10,8 @@ extension NotesTerminalApp {
     /// Whether the screen shown uses the mouse: the colour picker, unless a question or notice is
     /// over it.
     public var capturesMouse: Bool {
-        guard question == nil, app.notice.value == nil, !isShowingHelp else { return false }
-        if case .colorPicker = app.screen.value { return true }
-        return false
+        guard question == nil, app.notice.value == nil, !help.isShown else { return false }
+        guard case .screen(let screen) = screenKeyLayer() else { return false }
+        return screen.capturesMouse
     }
 }

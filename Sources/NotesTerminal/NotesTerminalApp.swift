@@ -9,9 +9,13 @@ import Terminal
 /// and the shell's state into frames.
 ///
 /// It holds no notes and no navigation: everything the app knows is in the ``NotesViewModels/AppViewModel``.
-/// What it keeps is the terminal's own view state, as a table or a text view keeps it in a
-/// graphical front end: which row has the keyboard focus and which rows are scrolled into view,
-/// which part of the editor keys go to and where the caret is, and a question waiting for `y`/`n`.
+/// It is a small router over screen components (the list, the editor, the colour picker, the
+/// gallery, the pager, and the help and question boxes over them): each screen owns the
+/// terminal's own view state for it, as a table or a text view keeps it in a graphical front end
+/// (which row has the keyboard focus, which part of the editor keys go to and where the caret is),
+/// its one table of keys and its frame. The app routes each event to the box or screen on top,
+/// performs the keys every screen shares, and draws the top line, the footer and the boxes of its
+/// own (messages, notices, the offer of a kept draft).
 ///
 /// Drive it with ``handle(_:)`` and draw ``frame(size:)`` after each event and after each
 /// ``redrawRequested`` call (a timer fired: a note self-destructed, the autosave ended).
@@ -30,49 +34,41 @@ public final class NotesTerminalApp {
     /// What became of the last share, shown in the footer until the next key.
     var shareMessage: String?
 
+    /// The time zone the editor shows dates in.
     let timeZone: TimeZone
     /// How the editor writes the self-destruct date: in the locale's order, in ``timeZone``.
     let dateFormat: NoteDateTimeFormat
     var language: NotesLanguage { app.environment.language }
     var size = TerminalSize(columns: 80, rows: 24)
-    var question: NotesTerminalQuestion?
-    /// Whether the help screen is over the screen shown.
-    var isShowingHelp = false
-    /// The first row of keys the help box shows, when it is scrolled.
-    var helpFirstRow = 0
+    /// The question box over the screen shown, while it asks.
+    private(set) lazy var questionBox = QuestionScreen(host: self)
+    /// The help box over the screen shown, while it is open.
+    private(set) lazy var help = HelpScreen(host: self)
+    /// The question waiting for its answer, if any.
+    var question: NotesTerminalQuestion? { questionBox.question }
     /// Whether the user chose to quit though the last save failed.
     public internal(set) var isQuittingWithoutSaving = false
-    var listFocus = 0
-    var listFirstRow = 0
-    var search: TextFieldEditor?
-    var editorFocus = EditorFocus.title
-    var titleField = TextFieldEditor(text: "", isMultiline: false)
-    var contentField = TextFieldEditor(text: "", isMultiline: true)
-    var editorShown: ObjectIdentifier?
-    var editorFirstLine = 0
-    /// The column ↑/↓ keep in the text while they move the caret line by line; nil after any other key.
-    var caretGoalColumn: Int?
-    var hexField: TextFieldEditor?
+    /// The notes list, once shown.
+    var listScreen: ListScreen?
+    /// The editor shown, kept while the colour picker is over it.
+    var editorScreen: EditorScreen?
+    /// The colour picker shown, while it is.
+    var pickerScreen: PickerScreen?
+    /// The gallery of the gallery tab, once shown.
+    var galleryScreen: GalleryGridScreen?
+    /// The photo pager shown, while it is.
+    var pagerScreen: PagerScreen?
     /// Why the last Ctrl-S or self-destruct step did nothing, shown over the editor until the next
     /// key.
     var refusal: EditorRefusal?
     /// What became of the last external edit or export, shown over the screen until the next key.
     var message: String?
-    /// The list's export prompt while it asks for a folder.
-    var exportPrompt: ExportPrompt?
-    /// The folder of the last export, as typed: the next export prompt starts with it.
-    var lastExportFolder = ""
     /// The export writing its files off the main actor, until it ends.
     var exportInProgress: Task<Void, Never>?
     /// The user's own editor, for Ctrl-G.
     let externalEditor: ExternalEditor
-    /// The colour square with the keyboard focus when it is not the checked one (an empty custom
-    /// square: moving onto it does not open the picker, Enter does).
-    var colorFocus: Int?
     /// The note the editor showed, to focus its row when the list comes back.
     var lastEditedNote: Note.ID?
-    var galleryFirstRow = 0
-    var photoPath = TextFieldEditor(text: "", isMultiline: false)
     /// The photo picker the gallery's add button opens: asks for a file path.
     public let photoPrompt: TerminalPhotoPrompt
     /// The terminal's image protocol, which draws the pager's photo; without one it is drawn with
@@ -137,7 +133,7 @@ public final class NotesTerminalApp {
             pasted(text)
             return .redraw
         case .mouse(let mouse):
-            if case .colorPicker(let picker) = app.screen.value { pickerMouse(mouse, picker: picker) }
+            if case .screen(let screen) = screenKeyLayer() { screen.mouse(mouse) }
             return .redraw
         case .key(let press):
             // Ctrl-L repaints the screen as it is, the footer's message included.
@@ -167,22 +163,14 @@ public final class NotesTerminalApp {
 
     /// Whether keys go to a text field now (search, title, content, hex, photo path).
     private var isTypingText: Bool {
-        if photoPrompt.isAsking || search != nil || hexField != nil || exportPrompt != nil { return true }
-        guard case .editNote = app.screen.value else { return false }
-        return editorFocus == .title || editorFocus == .content
+        guard case .screen(let screen) = screenKeyLayer() else { return false }
+        return screen.isTypingText
     }
 
+    /// Pasted text goes to the text field of the screen on top, if it has one.
     private func pasted(_ text: String) {
-        if photoPrompt.isAsking {
-            photoPath.insert(text)
-        } else if exportPrompt != nil {
-            exportPrompt?.folder.insert(text)
-        } else if search != nil, case .listNotes(let list) = app.screen.value {
-            search?.insert(text)
-            list.searchTextChanged(search?.text ?? "")
-        } else if case .editNote(let editor) = app.screen.value {
-            typed(text, editor: editor)
-        }
+        guard case .screen(let screen) = screenKeyLayer() else { return }
+        screen.pasted(text)
     }
 
     private func watchLibrary() {
@@ -193,7 +181,14 @@ public final class NotesTerminalApp {
 
     /// Follows the screen shown: what redraws it without a key, and the view state it starts with.
     func screenShown(_ screen: AppScreen?) {
-        if case .colorPicker = screen {} else { hexField = nil }
+        // A screen's view state lasts while it is shown; the picker opens over the editor, so
+        // coming back keeps the editor's focus and caret.
+        switch screen {
+        case .editNote, .colorPicker: break
+        default: editorScreen = nil
+        }
+        if case .colorPicker = screen {} else { pickerScreen = nil }
+        if case .photoPager = screen {} else { pagerScreen = nil }
         screenSubscriptions.cancelAll()
         // What changes on a screen without a key: thumbnails and photos arriving, rows at midnight.
         switch screen {
@@ -213,26 +208,20 @@ public final class NotesTerminalApp {
             // "Loading…" goes when the rest of the store arrives, whether or not a row changed.
             list.loadState.subscribeToChanges { [weak self] _, _ in self?.redrawRequested() }
                 .store(in: screenSubscriptions)
-            focusLastEditedRow(list)
+            // Back from the editor: the focus goes to the row of the note just edited.
+            if let id = lastEditedNote {
+                lastEditedNote = nil
+                listScreen(for: list).focus(onNote: id)
+            }
+        case .editNote(let editor):
+            editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
+                .store(in: screenSubscriptions)
+            editor.doneRefused.subscribe { [weak self] blocker in self?.refusal = .done(blocker) }
+                .store(in: screenSubscriptions)
+            lastEditedNote = editor.noteID
+            _ = editorScreen(for: editor)
         default:
             break
         }
-        guard case .editNote(let editor) = screen else {
-            // The picker opens over the editor: coming back keeps the focus and the caret.
-            if case .colorPicker = screen {} else { editorShown = nil }
-            return
-        }
-        editor.shareRequested.subscribe { [weak self] text in self?.shared(text) }
-            .store(in: screenSubscriptions)
-        editor.doneRefused.subscribe { [weak self] blocker in self?.refusal = .done(blocker) }
-            .store(in: screenSubscriptions)
-        lastEditedNote = editor.noteID
-        guard editorShown != ObjectIdentifier(editor) else { return }
-        editorShown = ObjectIdentifier(editor)
-        colorFocus = nil
-        titleField = TextFieldEditor(text: editor.title.value, isMultiline: false)
-        contentField = TextFieldEditor(text: editor.content.value, isMultiline: true)
-        editorFocus = editor.isNew || editor.title.value.isEmpty ? .title : .content
-        editorFirstLine = 0
     }
 }

@@ -28,6 +28,20 @@ public struct TextFieldEditor: Hashable, Sendable {
         self.isMultiline = isMultiline
     }
 
+    /// A field holding `text` with the caret `caretOffset` UTF-8 bytes from its start, moved back
+    /// to the character boundary at or before it, and to the end when past it: a caret kept over
+    /// a text that a view model owns and may have changed.
+    ///
+    /// - Complexity: O(*n*) in the length of the text before the caret.
+    init(text: String, caretOffset: Int, isMultiline: Bool) {
+        self.init(text: text, isMultiline: isMultiline)
+        self.caretOffset = min(max(caretOffset, 0), self.text.utf8.count)
+        snapCaret(roundingUp: false)
+    }
+
+    /// The caret, in UTF-8 bytes from the start: what a screen keeps of the field.
+    var caretUTF8Offset: Int { caretOffset }
+
     /// The caret as an index into ``text``, on a character boundary.
     ///
     /// - Complexity: O(1) for native strings.

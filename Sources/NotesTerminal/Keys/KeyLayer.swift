@@ -1,24 +1,10 @@
-import NotesViewModels
-
 /// Whose keys are in effect: the box over the screen, or the screen on top in its state.
 ///
 /// The front end finds the layer once per key; the layer's ``KeyTable`` then gives the action, the
 /// footer and the help.
 @MainActor
 enum KeyLayer {
-    case question(NotesTerminalQuestion)
-    case message, notice, launching, launchFailed, keptDraft, help
-    case list(ListNotesViewModel)
-    case search(ListNotesViewModel)
-    case export
-    case editor(EditNoteViewModel)
-    case picker(ColorPickerViewModel)
-    case hex(ColorPickerViewModel)
-    case gallery(GalleryViewModel)
-    case photoPath
-    case galleryDeletion(GalleryViewModel)
-    case addFailed(GalleryViewModel)
-    case pager(PhotoPagerViewModel)
-    case pagerDeletion(PhotoPagerViewModel)
+    case question, message, notice, launching, launchFailed, keptDraft, help
+    case screen(any TerminalScreen)
     case noScreen
 }

@@ -31,7 +31,7 @@ extension GalleryScreen {
         guard side >= 3, let first = cells.first else { return [] }
         let columns = Self.metrics.columns
         let gridLine = gridLine(viewModel)
-        let rows = audience == .user ? Self.thumbnailRows : Self.cellHeight - 2
+        let rows = audience == .user ? userThumbnailRows : Self.cellHeight - 2
         // Rows of cells are drawn one under another from the first cell's row, as the grid is.
         var drawnRow = 0
         var row = first.index / columns

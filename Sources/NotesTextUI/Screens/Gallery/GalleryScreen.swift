@@ -38,17 +38,29 @@ public struct GalleryScreen: Hashable, Sendable {
     /// Who reads the screen: a user's cells have room for their thumbnails.
     public var audience: TextRenderingAudience
 
+    /// The blank lines a user's cell has for its thumbnail: ``thumbnailRows`` unless a front end
+    /// sizes the thumbnails to its screen.
+    package var userThumbnailRows = Self.thumbnailRows
+
     /// A screen `width` columns wide, for `audience`.
     public init(width: Int, audience: TextRenderingAudience = .review) {
         self.width = width
         self.audience = audience
     }
 
+    /// A screen `width` columns wide for a user, each cell with `thumbnailRows` blank lines (at
+    /// least one) for its thumbnail: for a front end that sizes the thumbnails to its screen.
+    package init(width: Int, thumbnailRows: Int) {
+        self.init(width: width, audience: .user)
+        userThumbnailRows = max(thumbnailRows, 1)
+    }
+
     /// The lines one row of cells takes for this screen's audience.
     public var cellLineCount: Int { Self.cellHeight + thumbnailLineCount }
 
-    /// The blank lines each cell has for its thumbnail: ``thumbnailRows`` for a user, none for review.
-    private var thumbnailLineCount: Int { audience == .user ? Self.thumbnailRows : 0 }
+    /// The blank lines each cell has for its thumbnail: ``thumbnailRows`` for a user (unless sized
+    /// to the screen), none for review.
+    private var thumbnailLineCount: Int { audience == .user ? userThumbnailRows : 0 }
 
     /// Where the thumbnail of the cell at `index` goes in the lines ``render(_:)`` returns.
     ///
