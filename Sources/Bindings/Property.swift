@@ -169,7 +169,7 @@ public class Property<Value> {
     ///   it depends on, directly or not, plus any recomputation of those that changed.
     public var value: Value {
         if compute != nil { refresh() }
-        observeRead()
+        if Scheduler.untrackedReadDepth == 0 { observeRead() }
         return state.value
     }
 

@@ -56,6 +56,9 @@ enum Scheduler {
     ///
     /// Lets an idle dispatch end without touching `State`.
     @usableFromInline @exclusivity(unchecked) static var hasPendingWork = false
+    /// How many ``withUntrackedReads(_:)`` scopes are running: while any is, a read of a property
+    /// registers nothing with Observation.
+    @usableFromInline @exclusivity(unchecked) static var untrackedReadDepth = 0
 
     /// The state, allocated once; held through a pointer so that the hot path pays no dynamic
     /// exclusivity check.

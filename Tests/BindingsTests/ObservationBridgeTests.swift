@@ -154,11 +154,6 @@ import Testing
     }
 }
 
-@MainActor
-private final class ChangeCounter {
-    var count = 0
-}
-
 /// Reads a property inside `withObservationTracking` and re-arms the tracking from `onChange`,
 /// recording the value it reads each time.
 @MainActor

@@ -6,7 +6,9 @@ extension ColorPickerViewModel {
 
     /// The front end laid the field out `width` by `height` (its own units: points, cells).
     public func fieldResized(width: Double, height: Double) {
-        state.value.fieldResized(to: ColorPickerField(width: width, height: height))
+        withUntrackedReads {
+            state.value.fieldResized(to: ColorPickerField(width: width, height: height))
+        }
     }
 
     /// The user touched, dragged, lifted or lost a drag in the field at `point` (field

@@ -73,16 +73,20 @@ extension EditNoteViewModel {
     /// - Complexity: measures every paragraph again when the width changed and ``contentHeight`` is
     ///   observed.
     public func contentWidthChanged(_ width: Int) {
-        contentWidth.value = max(width, 1)
+        withUntrackedReads {
+            contentWidth.value = max(width, 1)
+        }
     }
 
     /// The keyboard will show or move to `keyboardFrame`, over a view at `viewFrame` with
     /// `safeArea`, all in one coordinate space (y down).
     public func keyboardFrameChanged(_ keyboardFrame: Rect, viewFrame: Rect, safeArea: Insets) {
-        batch {
-            keyboardFrameState.value = keyboardFrame.isEmpty ? nil : keyboardFrame
-            keyboardGeometry.value.viewFrame = viewFrame
-            keyboardGeometry.value.safeArea = safeArea
+        withUntrackedReads {
+            batch {
+                keyboardFrameState.value = keyboardFrame.isEmpty ? nil : keyboardFrame
+                keyboardGeometry.value.viewFrame = viewFrame
+                keyboardGeometry.value.safeArea = safeArea
+            }
         }
     }
 
@@ -94,21 +98,27 @@ extension EditNoteViewModel {
     /// one inside the view's safe band is visible. Until the view's frame is reported (here or
     /// with ``keyboardFrameChanged(_:viewFrame:safeArea:)``), no caret counts as hidden.
     public func viewFrameChanged(_ viewFrame: Rect, safeArea: Insets) {
-        var geometry = keyboardGeometry.value
-        (geometry.viewFrame, geometry.safeArea) = (viewFrame, safeArea)
-        keyboardGeometry.value = geometry
+        withUntrackedReads {
+            var geometry = keyboardGeometry.value
+            (geometry.viewFrame, geometry.safeArea) = (viewFrame, safeArea)
+            keyboardGeometry.value = geometry
+        }
     }
 
     /// The keyboard was hidden: no inset.
     public func keyboardHidden() {
-        keyboardFrameState.value = nil
+        withUntrackedReads {
+            keyboardFrameState.value = nil
+        }
     }
 
     /// The caret moved to `caret` (in the same space as the frames), or no field is being edited.
     ///
     /// ``KeyboardAvoidance/scrollsCaretIntoView`` is true only when a caret is known and hidden.
     public func caretFrameChanged(_ caret: Rect?) {
-        keyboardGeometry.value.caret = caret
+        withUntrackedReads {
+            keyboardGeometry.value.caret = caret
+        }
     }
 
     /// The user tapped Done: saves, saves again, or asks to confirm the delete of a cleared note,

@@ -4,9 +4,11 @@ import NotesCore
 extension GalleryViewModel {
     /// The front end's width for the grid changed; the cells are resized to fit.
     public func layoutWidthChanged(_ width: Double) {
-        var layout = layoutState.value
-        layout.width = width.isFinite ? max(width, 0) : 0
-        layoutState.value = layout
+        withUntrackedReads {
+            var layout = layoutState.value
+            layout.width = width.isFinite ? max(width, 0) : 0
+            layoutState.value = layout
+        }
     }
 
     /// The cells in `items` came into view (scrolling, a resize, the first layout).
@@ -16,9 +18,11 @@ extension GalleryViewModel {
     ///
     /// - Complexity: O(*k*) in the cells in view and the margin.
     public func visibleItemsChanged(_ items: Range<Int>) {
-        batch {
-            visibleState.value = items.clamped(to: 0..<layoutState.value.itemCount)
-            requestThumbnails()
+        withUntrackedReads {
+            batch {
+                visibleState.value = items.clamped(to: 0..<layoutState.value.itemCount)
+                requestThumbnails()
+            }
         }
     }
 

@@ -16,8 +16,10 @@ extension GalleryViewModel {
     ///
     /// - Complexity: O(*k* log *m*) for *k* cells appeared among *m* photos.
     public func cellAppeared(_ id: GalleryItem.ID) {
-        guard index(of: id) != nil, appearedItems.insert(id).inserted else { return }
-        appearedItemsChanged(grew: true)
+        withUntrackedReads {
+            guard index(of: id) != nil, appearedItems.insert(id).inserted else { return }
+            appearedItemsChanged(grew: true)
+        }
     }
 
     /// The cell of the item `id` disappeared: the visible items shrink to the cells still appeared,
@@ -27,8 +29,10 @@ extension GalleryViewModel {
     ///
     /// - Complexity: O(*k* log *m*) for *k* cells appeared among *m* photos.
     public func cellDisappeared(_ id: GalleryItem.ID) {
-        guard appearedItems.remove(id) != nil else { return }
-        appearedItemsChanged(grew: false)
+        withUntrackedReads {
+            guard appearedItems.remove(id) != nil else { return }
+            appearedItemsChanged(grew: false)
+        }
     }
 
     /// The cell at `index` appeared: ``cellAppeared(_:)`` for the item at that index now.
@@ -39,8 +43,10 @@ extension GalleryViewModel {
     ///
     /// - Complexity: O(*k* log *m*) for *k* cells appeared among *m* photos.
     public func cellAppeared(at index: Int) {
-        guard let id = id(at: index) else { return }
-        cellAppeared(id)
+        withUntrackedReads {
+            guard let id = id(at: index) else { return }
+            cellAppeared(id)
+        }
     }
 
     /// The cell at `index` disappeared: ``cellDisappeared(_:)`` for the item at that index now.
@@ -49,8 +55,10 @@ extension GalleryViewModel {
     ///
     /// - Complexity: O(*k* log *m*) for *k* cells appeared among *m* photos.
     public func cellDisappeared(at index: Int) {
-        guard let id = id(at: index) else { return }
-        cellDisappeared(id)
+        withUntrackedReads {
+            guard let id = id(at: index) else { return }
+            cellDisappeared(id)
+        }
     }
 
     /// The item at `index`, or `nil` outside the grid.

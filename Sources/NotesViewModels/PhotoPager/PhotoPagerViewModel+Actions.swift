@@ -84,7 +84,9 @@ extension PhotoPagerViewModel {
 
     /// The front end's page width changed (rotation, a terminal resize); the current photo stays.
     public func layoutWidthChanged(_ width: Double) {
-        widthState.value = width.isFinite ? max(width, 0) : 0
+        withUntrackedReads {
+            widthState.value = width.isFinite ? max(width, 0) : 0
+        }
     }
 
     /// The user went back: every load is cancelled and the pager finishes.
