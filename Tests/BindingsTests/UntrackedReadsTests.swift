@@ -1,7 +1,6 @@
+import Bindings
 import Observation
 import Testing
-
-import Bindings
 
 @MainActor
 @Suite struct UntrackedReadsTests {

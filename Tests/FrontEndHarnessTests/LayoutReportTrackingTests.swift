@@ -95,22 +95,26 @@ import Testing
         app.tabSelected(.gallery)
         try #require(app.gallery).cellTapped(at: 0)
         guard case .photoPager(let pager) = app.screen.value else { throw Missing() }
-        #expect(
-            !isTracked({ pager.layoutWidthChanged(390) }) {
+        let pagerResized = isTracked(
+            { pager.layoutWidthChanged(390) },
+            change: {
                 pager.layoutWidthChanged(400)
                 pager.nextTapped()
             })
+        #expect(!pagerResized)
         app.tabSelected(.notes)
         try #require(app.listNotes).addTapped()
         guard case .editNote(let editor) = app.screen.value else { throw Missing() }
         editor.colorSelector.squareTapped(.custom)
         guard case .colorPicker(let picker) = app.screen.value else { throw Missing() }
-        #expect(
-            !isTracked({ picker.fieldResized(width: 300, height: 200) }) {
+        let pickerResized = isTracked(
+            { picker.fieldResized(width: 300, height: 200) },
+            change: {
                 picker.fieldResized(width: 320, height: 210)
                 picker.sliderMoved(.hue, to: 0.5)
                 picker.hexEntered("#336699")
             })
+        #expect(!pickerResized)
     }
 
     struct Missing: Error {}
