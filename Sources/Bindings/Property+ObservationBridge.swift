@@ -87,7 +87,12 @@ extension Property {
     private final func report(_ registrar: ObservationRegistrar) {
         state.mayBeTracked = !state.observedReads.isEmpty
         state.observedMutationCount += 1
+        // `onChange` handlers run with reads tracked again, even inside an untracked scope: one
+        // that reads to track anew must register those reads.
+        let untrackedDepth = Scheduler.untrackedReadDepth
+        Scheduler.untrackedReadDepth = 0
         registrar.withMutation(of: ObservedMember(), keyPath: \.value) {}
+        Scheduler.untrackedReadDepth = untrackedDepth
         // Every tracking it held has been told and cancelled: it can serve the next new value.
         state.spareRegistrar = registrar
         if state.observedReads.isEmpty, compute != nil { unlinkIfUnobserved() }

@@ -76,6 +76,8 @@ public final class NotesTerminalApp {
     let inlineImages: InlineImageProtocol?
     /// The colours the terminal draws; without any (`NO_COLOR`) photos are drawn in shades.
     let colors: ColorCapability
+    /// Where the export prompt's folder is kept between launches.
+    let exportFolderMemory: ExportFolderMemory
     /// The half-block renderings of the photos on screen.
     let pictures = TerminalPictureCache()
     let subscriptions = SubscriptionBag()
@@ -91,12 +93,15 @@ public final class NotesTerminalApp {
     /// frame; without it, and for the gallery's thumbnails, photos are drawn with half-block
     /// characters in colour. Ctrl-G opens the note in `externalEditor` (none by default: Ctrl-G then
     /// says how to set one). With `colors` of ``Terminal/ColorCapability/none`` (`NO_COLOR`) photos
-    /// are drawn as shades (`░▒▓█`) rather than in colour.
+    /// are drawn as shades (`░▒▓█`) rather than in colour. The export prompt starts with the folder
+    /// `exportFolderMemory` kept, and keeps each folder exported into there.
     public init(
         app: AppViewModel, timeZone: TimeZone, photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
         shareDestination: ShareDestination = .keptForExit, inlineImages: InlineImageProtocol? = nil,
-        externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor
+        externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor,
+        exportFolderMemory: ExportFolderMemory = .none
     ) {
+        self.exportFolderMemory = exportFolderMemory
         self.inlineImages = inlineImages
         self.colors = colors
         self.app = app

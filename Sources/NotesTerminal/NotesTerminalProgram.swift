@@ -85,7 +85,9 @@ public enum NotesTerminalProgram {
         let frontEnd = NotesTerminalApp(
             app: app, timeZone: environmentValue.timeZone, photoPrompt: photoPrompt, shareDestination: share,
             inlineImages: options.inlineImages,
-            externalEditor: .live(session: session, environment: environment), colors: options.colors)
+            externalEditor: .live(session: session, environment: environment), colors: options.colors,
+            exportFolderMemory: .file(
+                NotesCommandLine.deviceFolder(environment).appendingPathComponent("terminal.json")))
         var status: Int32 = 0
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }

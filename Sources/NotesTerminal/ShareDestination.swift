@@ -8,7 +8,7 @@ import Terminal
 /// the shared text, sanitized, when it exits.
 ///
 /// An effect given to
-/// ``NotesTerminalApp/init(app:timeZone:photoPrompt:shareDestination:inlineImages:externalEditor:colors:)``; the
+/// ``NotesTerminalApp/init(app:timeZone:photoPrompt:shareDestination:inlineImages:externalEditor:colors:exportFolderMemory:)``; the
 /// program builds it with ``live(session:clipboard:folder:)``, tests with a closure that records.
 public struct ShareDestination: Sendable {
     /// Shares the text as typed (control characters and all: it is never written to the terminal

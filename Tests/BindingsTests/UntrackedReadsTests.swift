@@ -43,4 +43,35 @@ import Testing
         count.value = 2
         #expect(withUntrackedReads { label.value } == "2 photos")
     }
+
+    @Test func aTrackingReArmedInOnChangeDuringTheScopeRegistersItsReads() {
+        let tracker = ReArmingCounter(MutableProperty(320.0))
+        tracker.track()
+        withUntrackedReads { tracker.width.value = 400 }
+        #expect(tracker.changes == 1)
+        tracker.width.value = 500
+        #expect(tracker.changes == 2, "the read made in the handler during the scope was registered")
+    }
+}
+
+/// Counts the changes of a property it tracks, reading it again in each `onChange`.
+@MainActor
+private final class ReArmingCounter {
+    let width: MutableProperty<Double>
+    var changes = 0
+
+    init(_ width: MutableProperty<Double>) {
+        self.width = width
+    }
+
+    func track() {
+        withObservationTracking {
+            _ = width.value
+        } onChange: {
+            MainActor.assumeIsolated {
+                self.changes += 1
+                self.track()
+            }
+        }
+    }
 }

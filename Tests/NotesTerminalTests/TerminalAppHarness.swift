@@ -29,7 +29,8 @@ struct TerminalAppHarness {
         photoPrompt: TerminalPhotoPrompt = TerminalPhotoPrompt(),
         imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil,
         storeReading: AppStoreReading = .background, firstPageCount: Int = 50,
-        externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor
+        externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor,
+        exportFolderMemory: ExportFolderMemory = .none
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
@@ -44,7 +45,7 @@ struct TerminalAppHarness {
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
         frontEnd = NotesTerminalApp(
             app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt,
-            externalEditor: externalEditor, colors: colors)
+            externalEditor: externalEditor, colors: colors, exportFolderMemory: exportFolderMemory)
         frontEnd.sizeChanged(to: size)
     }
 

@@ -39,8 +39,9 @@ final class ListScreen: TerminalScreen {
     private var searchCaretOffset: Int?
     /// The export prompt while it asks for a folder.
     var exportPrompt: ExportPrompt?
-    /// The folder of the last export, as typed: the next export prompt starts with it.
-    private var lastExportFolder = ""
+    /// The folder of the last export, as typed: the next export prompt starts with it; at first,
+    /// the one kept from an earlier launch.
+    private lazy var lastExportFolder = host.exportFolderMemory.load()
     unowned let host: any ScreenHost
 
     /// Below this many body lines the list draws each row on one line.
@@ -205,6 +206,7 @@ final class ListScreen: TerminalScreen {
             guard !typed.isEmpty else { return }
             exportPrompt = nil
             lastExportFolder = prompt.folder.text
+            host.exportFolderMemory.save(prompt.folder.text)
             host.export(prompt, into: (typed as NSString).expandingTildeInPath)
             return
         case .switchFormat:

@@ -23,6 +23,8 @@ protocol ScreenHost: AnyObject {
     var inlineImages: InlineImageProtocol? { get }
     /// Whether an export is writing its files.
     var isExporting: Bool { get }
+    /// Where the export prompt's folder is kept between launches.
+    var exportFolderMemory: ExportFolderMemory { get }
     /// The editor on top, while the editor is the screen shown.
     var editorOnTop: EditorScreen? { get }
     /// Whether the user chose to quit though the last save failed.
