@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import SwiftUIStandIn
 import Testing
@@ -41,6 +42,21 @@ struct ParityView: View {
 }
 
 @MainActor
+struct HighlightView: View {
+    let counter: Counter
+
+    var body: some View {
+        Text(highlighted)
+    }
+
+    private var highlighted: AttributedString {
+        var styled = AttributedString(counter.label)
+        if let range = styled.range(of: "un") { styled[range].backgroundColor = .yellow }
+        return styled
+    }
+}
+
+@MainActor
 @Suite struct StandInTests {
     @Test func aViewIsEvaluatedAgainOnlyWhenWhatItReadChanged() throws {
         let counter = Counter()
@@ -67,5 +83,26 @@ struct ParityView: View {
         #expect(host.text == "even")
         #expect(host.unchangedEvaluations == 1)
         #expect(host.unchangedViews == ["ParityView"])
+    }
+
+    @Test func theLastUpdateListsTheViewsItEvaluated() throws {
+        let counter = Counter()
+        let host = try ViewHost(CountView(counter: counter))
+        #expect(host.lastUpdateEvaluatedViews == ["CountView", "LabelView"])
+        try host.tap("Add")
+        #expect(host.lastUpdateEvaluatedViews == ["CountView"])
+        try host.type("s", into: "Label")
+        #expect(host.lastUpdateEvaluatedViews == ["CountView", "LabelView"])
+        try host.update()
+        #expect(host.lastUpdateEvaluatedViews.isEmpty)
+    }
+
+    @Test func aStyledRunOfAttributedTextIsDrawnBetweenBrackets() throws {
+        let counter = Counter()
+        let host = try ViewHost(HighlightView(counter: counter))
+        #expect(host.text == "co⟦un⟧t")
+        counter.label = "plain"
+        try host.update()
+        #expect(host.text == "plain")
     }
 }

@@ -17,6 +17,9 @@ public final class ViewHost {
     public private(set) var unchangedEvaluations = 0
     /// The types of the views counted in ``unchangedEvaluations``, in order.
     public private(set) var unchangedViews: [String] = []
+    /// The types of the views whose bodies the last ``update()`` evaluated, in order: what one
+    /// change of state cost.
+    public private(set) var lastUpdateEvaluatedViews: [String] = []
     private let root: ViewNode
     private let visibleItems: Int
     private var pendingLifecycle: [() -> Void] = []
@@ -41,6 +44,7 @@ public final class ViewHost {
     /// Evaluates every view whose state changed, then runs the appear and disappear actions this
     /// caused, until nothing changes.
     public func update() throws {
+        lastUpdateEvaluatedViews = []
         for _ in 0..<20 {
             refresh(root)
             guard !pendingLifecycle.isEmpty else { return }
@@ -166,6 +170,7 @@ public final class ViewHost {
     private func evaluate(_ node: ViewNode) {
         let resolution = ViewResolution(visibleItems: visibleItems)
         let view = node.view
+        lastUpdateEvaluatedViews.append(String(describing: Swift.type(of: view)))
         withObservationTracking {
             if let primitive = view as? any PrimitiveView {
                 primitive.resolve(into: resolution)
