@@ -57,6 +57,34 @@ struct HighlightView: View {
 }
 
 @MainActor
+@Observable
+final class Screens {
+    var tab = 0
+    var path: [Int] = []
+    @ObservationIgnored var log: [String] = []
+}
+
+@MainActor
+struct ScreensView: View {
+    let screens: Screens
+
+    var body: some View {
+        TabView(selection: Bindable(screens).tab) {
+            NavigationStack(path: Bindable(screens).path) {
+                Text("first")
+                    .onAppear { screens.log.append("first appeared") }
+                    .onDisappear { screens.log.append("first disappeared") }
+                    .navigationDestination(for: Int.self) { Text("pushed \($0)") }
+            }
+            .tag(0)
+            Text("second")
+                .onAppear { screens.log.append("second appeared") }
+                .tag(1)
+        }
+    }
+}
+
+@MainActor
 @Suite struct StandInTests {
     @Test func aViewIsEvaluatedAgainOnlyWhenWhatItReadChanged() throws {
         let counter = Counter()
@@ -104,5 +132,18 @@ struct HighlightView: View {
         counter.label = "plain"
         try host.update()
         #expect(host.text == "plain")
+    }
+
+    @Test func aViewAppearsWhenOnScreenNotOnAHiddenTabNorUnderAPushedScreen() throws {
+        let screens = Screens()
+        let host = try ViewHost(ScreensView(screens: screens))
+        #expect(screens.log == ["first appeared"])
+        screens.path = [1]
+        try host.update()
+        #expect(screens.log == ["first appeared", "first disappeared"])
+        try host.tap("Back")
+        #expect(screens.log == ["first appeared", "first disappeared", "first appeared"])
+        try host.choose("second", in: "Tabs")
+        #expect(screens.log.suffix(2) == ["second appeared", "first disappeared"])
     }
 }

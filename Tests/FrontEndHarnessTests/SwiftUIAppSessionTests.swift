@@ -54,6 +54,7 @@ import Testing
         #expect(host.shows("6 Notes") && host.shows("Groceries"))
 
         // The gallery: each thumbnail arriving evaluates its own cell, and no other view.
+        #expect(loader.started.isEmpty, "no thumbnail loads while the gallery tab is not shown")
         try host.choose("Gallery", in: "Tabs")
         #expect(host.shows("11 photos"))
         let waiting = loader.waitingPhotoIDs

@@ -23,6 +23,8 @@ public final class ViewHost {
     private let root: ViewNode
     private let visibleItems: Int
     private var pendingLifecycle: [() -> Void] = []
+    /// The lifecycle elements on screen after the last update, by their place in the tree.
+    private var onScreen: [(key: String, element: Element)] = []
     private var tasks: [Task<Void, Never>] = []
 
     /// Hosts `view` and evaluates it once.
@@ -43,10 +45,15 @@ public final class ViewHost {
 
     /// Evaluates every view whose state changed, then runs the appear and disappear actions this
     /// caused, until nothing changes.
+    ///
+    /// A view appears when it comes on screen and disappears when it leaves it: a tab not selected
+    /// has not appeared, and a screen covered by another pushed on its stack has disappeared, as in
+    /// SwiftUI.
     public func update() throws {
         lastUpdateEvaluatedViews = []
         for _ in 0..<20 {
             refresh(root)
+            scheduleLifecycle()
             guard !pendingLifecycle.isEmpty else { return }
             let actions = pendingLifecycle
             pendingLifecycle = []
@@ -181,7 +188,6 @@ public final class ViewHost {
             MainActor.assumeIsolated { node?.isDirty = true }
         }
         let output = resolution.elements.map(\.line).joined(separator: "\n")
-        scheduleLifecycle(from: node.elements, to: resolution.elements)
         node.elements = resolution.elements
         node.isDirty = false
         var children: [String: ViewNode] = [:]
@@ -210,31 +216,40 @@ public final class ViewHost {
         }
         node.output = output
         node.hasEvaluated = true
-        for (key, gone) in node.children where children[key] == nil {
-            disappear(gone)
-        }
         node.children = children
     }
 
-    private func scheduleLifecycle(from old: [Element], to new: [Element]) {
-        func key(_ element: Element) -> String { element.path + "#" + element.label }
-        let before = Set(old.filter { $0.kind == .lifecycle }.map(key))
-        let after = Set(new.filter { $0.kind == .lifecycle }.map(key))
-        for element in new where element.kind == .lifecycle && !before.contains(key(element)) {
+    /// Schedules the appear actions (and tasks) of the lifecycle elements now on screen that were
+    /// not, and the disappear actions of those that were and are not.
+    private func scheduleLifecycle() {
+        var visible: [(key: String, element: Element)] = []
+        Self.collectVisibleLifecycle(of: root, at: "", hidden: false, into: &visible)
+        let before = Set(onScreen.map(\.key))
+        let after = Set(visible.map(\.key))
+        for (key, element) in visible where !before.contains(key) {
             if let appear = element.appear { pendingLifecycle.append(appear) }
             if let task = element.task {
                 pendingLifecycle.append { [weak self] in self?.tasks.append(Task { await task() }) }
             }
         }
-        for element in old where element.kind == .lifecycle && !after.contains(key(element)) {
+        for (key, element) in onScreen where !after.contains(key) {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }
         }
+        onScreen = visible
     }
 
-    private func disappear(_ node: ViewNode) {
-        for element in node.elements where element.kind == .lifecycle {
-            if let disappear = element.disappear { pendingLifecycle.append(disappear) }
+    private static func collectVisibleLifecycle(
+        of node: ViewNode, at place: String, hidden: Bool,
+        into visible: inout [(key: String, element: Element)]
+    ) {
+        for element in node.elements {
+            let isHidden = hidden || element.isHidden
+            if element.kind == .lifecycle, !isHidden {
+                visible.append((place + "|" + element.path + "#" + element.label, element))
+            } else if element.kind == .child, let child = node.children[element.label] {
+                collectVisibleLifecycle(
+                    of: child, at: place + "|" + element.label, hidden: isHidden, into: &visible)
+            }
         }
-        for child in node.children.values { disappear(child) }
     }
 }
