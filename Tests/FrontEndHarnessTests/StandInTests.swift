@@ -85,6 +85,17 @@ struct ScreensView: View {
 }
 
 @MainActor
+struct PhaseView: View {
+    let screens: Screens
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        Text("phase")
+            .onChange(of: scenePhase) { old, new in screens.log.append("\(old) → \(new)") }
+    }
+}
+
+@MainActor
 @Suite struct StandInTests {
     @Test func aViewIsEvaluatedAgainOnlyWhenWhatItReadChanged() throws {
         let counter = Counter()
@@ -145,5 +156,17 @@ struct ScreensView: View {
         #expect(screens.log == ["first appeared", "first disappeared", "first appeared"])
         try host.choose("second", in: "Tabs")
         #expect(screens.log.suffix(2) == ["second appeared", "first disappeared"])
+    }
+
+    @Test func aChangeOfTheScenePhaseReachesTheViewsThatReadItOnce() throws {
+        let screens = Screens()
+        let host = try ViewHost(PhaseView(screens: screens))
+        #expect(screens.log.isEmpty)
+        try host.changeScenePhase(to: .background)
+        #expect(screens.log == ["active → background"])
+        try host.changeScenePhase(to: .background)
+        try host.changeScenePhase(to: .active)
+        #expect(screens.log == ["active → background", "background → active"])
+        #expect(host.unchangedEvaluations == 0)
     }
 }

@@ -82,8 +82,12 @@ import Testing
         try host.tap("Back")
         #expect(host.shows("10 photos") && app.galleryPath.value.isEmpty)
 
-        // Going to the background saves, as the scene's phase asks.
-        await app.enteredBackground()
+        // Going to the background saves everything at once.
+        #expect(app.saveStatus.value != .saved)
+        try host.changeScenePhase(to: .background)
+        for _ in 0..<1_000 where app.saveStatus.value != .saved {
+            try await Task.sleep(for: .milliseconds(2))
+        }
         try host.update()
         #expect(app.saveStatus.value == .saved)
         #expect(host.shows(app.saveStatusText.value))

@@ -42,6 +42,24 @@ extension View {
         }
     }
 
+    /// Calls `action` with the old and the new value when `value` differs from the one the last
+    /// evaluation saw (and once at first when `initial`), as SwiftUI's `onChange(of:initial:_:)`.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedView<Self> {
+        modified { resolution, content in
+            var lifecycle = Element(.lifecycle, "change")
+            lifecycle.observed = value
+            lifecycle.change = { old in
+                guard let old = old as? V, old != value else { return nil }
+                return { action(old, value) }
+            }
+            if initial { lifecycle.appear = { action(value, value) } }
+            resolution.add(lifecycle)
+            content()
+        }
+    }
+
     /// Calls `action` when the view leaves the screen.
     public func onDisappear(perform action: @escaping () -> Void) -> ModifiedView<Self> {
         modified { resolution, content in

@@ -23,6 +23,7 @@ public final class ViewHost {
     private let root: ViewNode
     private let visibleItems: Int
     private var pendingLifecycle: [() -> Void] = []
+    private let environment = EnvironmentStore()
     /// The lifecycle elements on screen after the last update, by their place in the tree.
     private var onScreen: [(key: String, element: Element)] = []
     private var tasks: [Task<Void, Never>] = []
@@ -70,6 +71,13 @@ public final class ViewHost {
             for task in running { await task.value }
             try update()
         }
+    }
+
+    /// Moves the app's scene to `phase` (`.background` when the user leaves the app), as the
+    /// views' `Environment(\.scenePhase)` reads it, then updates.
+    public func changeScenePhase(to phase: ScenePhase) throws {
+        if environment.values.scenePhase != phase { environment.values.scenePhase = phase }
+        try update()
     }
 
     /// Taps the button labelled `label`; a disabled button takes no tap, as in SwiftUI.
@@ -178,6 +186,9 @@ public final class ViewHost {
         let resolution = ViewResolution(visibleItems: visibleItems)
         let view = node.view
         lastUpdateEvaluatedViews.append(String(describing: Swift.type(of: view)))
+        for property in Mirror(reflecting: view).children {
+            (property.value as? any EnvironmentReading)?.install(environment)
+        }
         withObservationTracking {
             if let primitive = view as? any PrimitiveView {
                 primitive.resolve(into: resolution)
@@ -225,12 +236,17 @@ public final class ViewHost {
         var visible: [(key: String, element: Element)] = []
         Self.collectVisibleLifecycle(of: root, at: "", hidden: false, into: &visible)
         let before = Set(onScreen.map(\.key))
+        let previous = Dictionary(
+            onScreen.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
         let after = Set(visible.map(\.key))
         for (key, element) in visible where !before.contains(key) {
             if let appear = element.appear { pendingLifecycle.append(appear) }
             if let task = element.task {
                 pendingLifecycle.append { [weak self] in self?.tasks.append(Task { await task() }) }
             }
+        }
+        for (key, element) in visible where before.contains(key) {
+            if let action = element.change?(previous[key]?.observed) { pendingLifecycle.append(action) }
         }
         for (key, element) in onScreen where !after.contains(key) {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }
