@@ -1,7 +1,7 @@
 import Observation
 
 /// Where the app's scene is: the stand-in for SwiftUI's `ScenePhase`.
-public enum ScenePhase: Hashable, Sendable {
+public enum ScenePhase: Comparable, Hashable, Sendable {
     /// Not on screen; the app may be suspended.
     case background
     /// On screen but taking no events.

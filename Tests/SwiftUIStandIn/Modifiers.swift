@@ -88,8 +88,9 @@ extension View {
         }
     }
 
-    /// A search field above the screen.
-    public func searchable(text: Binding<String>, prompt: String = "Search") -> ModifiedView<Self> {
+    /// A search field above the screen, prompting with `prompt`, as SwiftUI's
+    /// `searchable(text:placement:prompt:)`.
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> ModifiedView<Self> {
         modified { resolution, content in
             TextField(prompt, text: text).resolve(into: resolution)
             content()
