@@ -43,17 +43,21 @@ public struct Section<Content: View>: PrimitiveView {
 }
 
 /// A scrolling list that builds only the rows on screen.
-public struct List<Content: View>: PrimitiveView {
+public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
 
-    /// Creates the view.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Adds what the view shows, and the actions it offers, to `resolution`.
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.container, "List"))
         resolution.nested { resolution.lazily { resolution.resolve(content, at: "list") } }
     }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of `content`, with no selection, as SwiftUI's `init(content:)`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 /// A scrolling grid that builds only the cells on screen.

@@ -4,8 +4,21 @@ import Foundation
 public struct Text: PrimitiveView, Equatable {
     let content: String
 
-    /// Text that shows `content` as it is.
-    public init(_ content: String) { self.content = content }
+    /// Text that shows `content` as it is, as SwiftUI's `init(_:)` for a string.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// Text that shows `attributedContent` with its styles, as SwiftUI's `init(_:)` for an
+    /// `AttributedString`.
+    ///
+    /// The host draws a run with a background colour between `⟦` and `⟧`.
+    public init(_ attributedContent: AttributedString) {
+        var content = ""
+        for run in attributedContent.runs {
+            let part = String(attributedContent[run.range].characters)
+            content += run.backgroundColor == nil ? part : "⟦\(part)⟧"
+        }
+        self.content = content
+    }
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
@@ -13,27 +26,40 @@ public struct Text: PrimitiveView, Equatable {
     }
 }
 
-/// What a button does, for its look in an alert or a menu.
-public enum ButtonRole: Sendable {
-    case cancel, destructive
+/// What a button does, for its look in an alert or a menu: the stand-in for SwiftUI's
+/// `ButtonRole`.
+public struct ButtonRole: Equatable, Sendable {
+    private enum Kind { case cancel, destructive }
+    private let kind: Kind
+
+    /// A button that cancels what is asked.
+    public static let cancel = ButtonRole(kind: .cancel)
+    /// A button that deletes or discards.
+    public static let destructive = ButtonRole(kind: .destructive)
 }
 
-/// A button with a title.
-public struct Button: PrimitiveView {
-    let title: String
+/// A button labelled by a view.
+public struct Button<Label: View>: PrimitiveView {
+    let label: Label
     let role: ButtonRole?
     let action: () -> Void
 
-    /// A button titled `title` that calls `action` when tapped.
-    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
-        self.title = title
+    /// A button labelled by `label` that calls `action` when tapped, as SwiftUI's
+    /// `init(action:label:)`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role, as SwiftUI's `init(role:action:label:)`.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
         self.role = role
         self.action = action
     }
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
-        var button = Element(.button, title)
+        var button = Element(.button, resolution.title(of: label))
         let action = action
         if let dismissal = resolution.alertDismissal {
             button.tap = {
@@ -47,16 +73,22 @@ public struct Button: PrimitiveView {
     }
 }
 
+extension Button where Label == Text {
+    /// A button titled `title` that calls `action` when tapped, as SwiftUI's `init(_:action:)`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// A button with a role, as SwiftUI's `init(_:role:action:)`.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
 /// A one-line or growing text field.
-public struct TextField: PrimitiveView {
+public struct TextField<Label: View>: PrimitiveView {
     let title: String
     let text: Binding<String>
-
-    /// A field titled `title` editing `text`.
-    public init(_ title: String, text: Binding<String>) {
-        self.title = title
-        self.text = text
-    }
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
@@ -68,22 +100,16 @@ public struct TextField: PrimitiveView {
 }
 
 /// A slider over a range, labelled as SwiftUI's is: by a view.
-public struct Slider: PrimitiveView {
-    let title: String
+public struct Slider<Label: View, ValueLabel: View>: PrimitiveView {
+    let label: Label
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
-
-    /// A slider setting `value` within `bounds`, labelled by `label` (SwiftUI's
-    /// `init(value:in:label:onEditingChanged:)`).
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, label: () -> Text) {
-        title = label().content
-        self.value = value
-        self.bounds = bounds
-    }
+    let editingChanged: (Bool) -> Void
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
-        var slider = Element(.slider, title, value: String(format: "%.3f", value.wrappedValue))
+        var slider = Element(
+            .slider, resolution.title(of: label), value: String(format: "%.3f", value.wrappedValue))
         let value = value
         let bounds = bounds
         slider.setNumber = { value.wrappedValue = min(max($0, bounds.lowerBound), bounds.upperBound) }
@@ -92,15 +118,9 @@ public struct Slider: PrimitiveView {
 }
 
 /// A switch.
-public struct Toggle: PrimitiveView {
+public struct Toggle<Label: View>: PrimitiveView {
     let title: String
     let isOn: Binding<Bool>
-
-    /// A switch titled `title` setting `isOn`.
-    public init(_ title: String, isOn: Binding<Bool>) {
-        self.title = title
-        self.isOn = isOn
-    }
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
@@ -129,14 +149,48 @@ public struct ShareLink: PrimitiveView {
 }
 
 /// A spinner or a bar.
-public struct ProgressView: PrimitiveView {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: PrimitiveView {
     let title: String
-
-    /// A spinner with a title.
-    public init(_ title: String) { self.title = title }
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
         resolution.add(Element(.text, title))
     }
+}
+
+extension TextField where Label == Text {
+    /// A field titled `title` editing `text`, as SwiftUI's `init(_:text:)`.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.title = String(title)
+        self.text = text
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider setting `value` within `bounds`, labelled by `label`, as SwiftUI's
+    /// `init(value:in:label:onEditingChanged:)`.
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.label = label()
+        self.value = Binding(
+            get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, location: value.location
+        )
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        editingChanged = onEditingChanged
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A switch titled `title` setting `isOn`, as SwiftUI's `init(_:isOn:)`.
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.title = String(title)
+        self.isOn = isOn
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner with a title, as SwiftUI's `init(_:)`.
+    public init<S: StringProtocol>(_ title: S) { self.title = String(title) }
 }

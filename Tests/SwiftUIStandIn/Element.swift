@@ -32,6 +32,10 @@ public struct Element {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
     var task: (@Sendable () async -> Void)?
+    /// The value an `onChange(of:)` watches, as this evaluation saw it.
+    var observed: Any?
+    /// Given the value the last evaluation saw, the action to run if it changed.
+    var change: ((Any?) -> (() -> Void)?)?
 
     init(_ kind: Kind, _ label: String, value: String = "") {
         self.kind = kind
@@ -39,7 +43,8 @@ public struct Element {
         self.value = value
     }
 
-    /// The element as one line of text, indented by its depth; empty for lifecycle elements.
+    /// The element as one line of text, indented by its depth; for a lifecycle element, the value
+    /// it watches (the host compares it, and never draws it).
     var line: String {
         let indent = String(repeating: "  ", count: depth)
         let disabled = isDisabled ? " (disabled)" : ""
@@ -54,7 +59,7 @@ public struct Element {
         case .share: return indent + "Share \(label): \(value)"
         case .alert: return indent + "Alert \(label)"
         case .drag: return indent + "⟦\(label)⟧"
-        case .lifecycle: return ""
+        case .lifecycle: return observed.map { "\(label): \($0)" } ?? ""
         }
     }
 }

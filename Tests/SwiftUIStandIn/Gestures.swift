@@ -51,8 +51,8 @@ extension View {
 
     /// Calls `action` with what `transform` reads of the view's geometry when it first has a size
     /// (the host's screen size), as SwiftUI's `onGeometryChange` does.
-    public func onGeometryChange<Measured: Equatable>(
-        for type: Measured.Type, of transform: @escaping (GeometryProxy) -> Measured,
+    public func onGeometryChange<Measured: Equatable & Sendable>(
+        for type: Measured.Type, of transform: @escaping @Sendable (GeometryProxy) -> Measured,
         action: @escaping (Measured) -> Void
     ) -> ModifiedView<Self> {
         modified { resolution, content in

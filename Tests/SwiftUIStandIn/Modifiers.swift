@@ -42,6 +42,24 @@ extension View {
         }
     }
 
+    /// Calls `action` with the old and the new value when `value` differs from the one the last
+    /// evaluation saw (and once at first when `initial`), as SwiftUI's `onChange(of:initial:_:)`.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> ModifiedView<Self> {
+        modified { resolution, content in
+            var lifecycle = Element(.lifecycle, "change")
+            lifecycle.observed = value
+            lifecycle.change = { old in
+                guard let old = old as? V, old != value else { return nil }
+                return { action(old, value) }
+            }
+            if initial { lifecycle.appear = { action(value, value) } }
+            resolution.add(lifecycle)
+            content()
+        }
+    }
+
     /// Calls `action` when the view leaves the screen.
     public func onDisappear(perform action: @escaping () -> Void) -> ModifiedView<Self> {
         modified { resolution, content in
@@ -70,8 +88,9 @@ extension View {
         }
     }
 
-    /// A search field above the screen.
-    public func searchable(text: Binding<String>, prompt: String = "Search") -> ModifiedView<Self> {
+    /// A search field above the screen, prompting with `prompt`, as SwiftUI's
+    /// `searchable(text:placement:prompt:)`.
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> ModifiedView<Self> {
         modified { resolution, content in
             TextField(prompt, text: text).resolve(into: resolution)
             content()
@@ -138,27 +157,38 @@ extension View {
 }
 
 extension View {
-    /// The title of the tab this view is, in a tab view.
-    public func tabItem(_ label: () -> Text) -> ModifiedView<Self> {
-        let title = label().content
+    /// The title of the tab this view is, in a tab view, as SwiftUI's `tabItem(_:)`.
+    public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedView<Self> {
+        let label = label()
         return modified { resolution, content in
+            let title = resolution.title(of: label)
             resolution.hiding(true) { resolution.add(Element(.text, title)) }
             content()
         }
     }
 }
 
-/// How a tab view shows its tabs.
-public enum TabViewStyleKind: Sendable {
-    /// One page at a time, swiped: a pager. The host labels it "Pages".
-    case page
+/// How a tab view shows its tabs: the stand-in for SwiftUI's `TabViewStyle`.
+public protocol TabViewStyle {}
+
+/// One page at a time, swiped: a pager.
+///
+/// The host labels a paging tab view "Pages".
+public struct PageTabViewStyle: TabViewStyle {
+    /// The paging style.
+    public init() {}
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// One page at a time, swiped.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
 }
 
 extension View {
-    /// Shows the tab view inside as pages swiped one at a time.
-    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView<Self> {
+    /// Shows the tab view inside in `style`, as SwiftUI's `tabViewStyle(_:)`.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedView<Self> {
         modified { resolution, content in
-            resolution.isPaging = true
+            resolution.isPaging = style is PageTabViewStyle
             content()
         }
     }

@@ -3,41 +3,51 @@
 ///
 /// Every screen on the stack stays alive (evaluated and tracked); only the top one is on screen.
 /// The back button sets the path one shorter, as SwiftUI does.
-public struct NavigationStack<Route: Hashable, Root: View>: PrimitiveView {
-    let path: Binding<[Route]>
+public struct NavigationStack<Data, Root: View>: PrimitiveView {
     let root: Root
-
-    /// Creates the view.
-    public init(path: Binding<[Route]>, @ViewBuilder root: () -> Root) {
-        self.path = path
-        self.root = root()
-    }
+    private let resolveStack: @MainActor (Root, ViewResolution) -> Void
 
     /// Adds what the view shows, and the actions it offers, to `resolution`.
     public func resolve(into resolution: ViewResolution) {
-        let routes = path.wrappedValue
-        resolution.hiding(!routes.isEmpty) { resolution.resolve(root, at: "root") }
-        guard let destination = resolution.destinations[ObjectIdentifier(Route.self)] else { return }
-        for (index, route) in routes.enumerated() {
-            resolution.hiding(index < routes.count - 1) {
-                resolution.resolve(destination(route), at: "route\(index):\(route)")
+        resolveStack(root, resolution)
+    }
+}
+
+extension NavigationStack {
+    /// A stack whose screens are the routes of `path`, as SwiftUI's `init(path:root:)`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+        Data.Element: Hashable
+    {
+        self.root = root()
+        resolveStack = { root, resolution in
+            let routes = Array(path.wrappedValue)
+            resolution.hiding(!routes.isEmpty) { resolution.resolve(root, at: "root") }
+            guard let destination = resolution.destinations[ObjectIdentifier(Data.Element.self)] else {
+                return
             }
+            for (index, route) in routes.enumerated() {
+                resolution.hiding(index < routes.count - 1) {
+                    resolution.resolve(destination(route), at: "route\(index):\(route)")
+                }
+            }
+            guard !routes.isEmpty else { return }
+            var back = Element(.button, "Back")
+            back.tap = { path.wrappedValue = Data(routes.dropLast()) }
+            resolution.add(back)
         }
-        guard !routes.isEmpty else { return }
-        var back = Element(.button, "Back")
-        let path = path
-        back.tap = { path.wrappedValue = Array(routes.dropLast()) }
-        resolution.add(back)
     }
 }
 
 /// Tabs, one on screen, chosen by a selection bound to the tagged children.
-public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
-    let selection: Binding<Selection>
+public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let selection: Binding<SelectionValue>?
     let content: Content
 
-    /// Creates the view.
-    public init(selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
+    /// Tabs selected by `selection` (the first tab when `nil`), as SwiftUI's
+    /// `init(selection:content:)`.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
@@ -46,21 +56,27 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
     public func resolve(into resolution: ViewResolution) {
         let label = resolution.isPaging ? "Pages" : "Tabs"
         resolution.isPaging = false
-        let selected = selection.wrappedValue
+        var selected = selection.map { AnyHashable($0.wrappedValue) }
+        if selected == nil {
+            // No selection: the first tagged child is on screen.
+            let scratch = ViewResolution(visibleItems: resolution.visibleItems)
+            scratch.options = []
+            scratch.resolve(content, at: "tabs")
+            selected = scratch.options?.first?.tag
+        }
         let outerOptions = resolution.options
         let outerSelection = resolution.tabSelection
         resolution.options = []
-        resolution.tabSelection = AnyHashable(selected)
+        resolution.tabSelection = selected
         resolution.resolve(content, at: "tabs")
         let options = resolution.options ?? []
         resolution.options = outerOptions
         resolution.tabSelection = outerSelection
-        var tabs = Element(
-            .picker, label, value: options.first { $0.tag == AnyHashable(selected) }?.title ?? "")
+        var tabs = Element(.picker, label, value: options.first { $0.tag == selected }?.title ?? "")
         let selection = selection
         tabs.choose = { title in
-            if let tag = options.first(where: { $0.title == title })?.tag.base as? Selection {
-                selection.wrappedValue = tag
+            if let tag = options.first(where: { $0.title == title })?.tag.base as? SelectionValue {
+                selection?.wrappedValue = tag
             }
         }
         resolution.add(tabs)
@@ -68,14 +84,17 @@ public struct TabView<Selection: Hashable, Content: View>: PrimitiveView {
 }
 
 /// A choice among tagged options.
-public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
-    let title: String
-    let selection: Binding<Selection>
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let label: Label
+    let selection: Binding<SelectionValue>
     let content: Content
 
-    /// Creates the view.
-    public init(_ title: String, selection: Binding<Selection>, @ViewBuilder content: () -> Content) {
-        self.title = title
+    /// A picker labelled by `label`, as SwiftUI's `init(selection:content:label:)`.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
         self.selection = selection
         self.content = content()
     }
@@ -88,13 +107,23 @@ public struct Picker<Selection: Hashable, Content: View>: PrimitiveView {
         let options = resolution.options ?? []
         resolution.options = outer
         let selected = AnyHashable(selection.wrappedValue)
-        var picker = Element(.picker, title, value: options.first { $0.tag == selected }?.title ?? "")
+        var picker = Element(
+            .picker, resolution.title(of: label), value: options.first { $0.tag == selected }?.title ?? "")
         let selection = selection
         picker.choose = { title in
-            if let tag = options.first(where: { $0.title == title })?.tag.base as? Selection {
+            if let tag = options.first(where: { $0.title == title })?.tag.base as? SelectionValue {
                 selection.wrappedValue = tag
             }
         }
         resolution.add(picker)
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title`, as SwiftUI's `init(_:selection:content:)`.
+    public init<S: StringProtocol>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { Text(title) }
     }
 }

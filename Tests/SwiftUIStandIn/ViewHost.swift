@@ -17,9 +17,15 @@ public final class ViewHost {
     public private(set) var unchangedEvaluations = 0
     /// The types of the views counted in ``unchangedEvaluations``, in order.
     public private(set) var unchangedViews: [String] = []
+    /// The types of the views whose bodies the last ``update()`` evaluated, in order: what one
+    /// change of state cost.
+    public private(set) var lastUpdateEvaluatedViews: [String] = []
     private let root: ViewNode
     private let visibleItems: Int
     private var pendingLifecycle: [() -> Void] = []
+    private let environment = EnvironmentStore()
+    /// The lifecycle elements on screen after the last update, by their place in the tree.
+    private var onScreen: [(key: String, element: Element)] = []
     private var tasks: [Task<Void, Never>] = []
 
     /// Hosts `view` and evaluates it once.
@@ -40,9 +46,15 @@ public final class ViewHost {
 
     /// Evaluates every view whose state changed, then runs the appear and disappear actions this
     /// caused, until nothing changes.
+    ///
+    /// A view appears when it comes on screen and disappears when it leaves it: a tab not selected
+    /// has not appeared, and a screen covered by another pushed on its stack has disappeared, as in
+    /// SwiftUI.
     public func update() throws {
+        lastUpdateEvaluatedViews = []
         for _ in 0..<20 {
             refresh(root)
+            scheduleLifecycle()
             guard !pendingLifecycle.isEmpty else { return }
             let actions = pendingLifecycle
             pendingLifecycle = []
@@ -59,6 +71,13 @@ public final class ViewHost {
             for task in running { await task.value }
             try update()
         }
+    }
+
+    /// Moves the app's scene to `phase` (`.background` when the user leaves the app), as the
+    /// views' `Environment(\.scenePhase)` reads it, then updates.
+    public func changeScenePhase(to phase: ScenePhase) throws {
+        if environment.values.scenePhase != phase { environment.values.scenePhase = phase }
+        try update()
     }
 
     /// Taps the button labelled `label`; a disabled button takes no tap, as in SwiftUI.
@@ -166,6 +185,10 @@ public final class ViewHost {
     private func evaluate(_ node: ViewNode) {
         let resolution = ViewResolution(visibleItems: visibleItems)
         let view = node.view
+        lastUpdateEvaluatedViews.append(String(describing: Swift.type(of: view)))
+        for property in Mirror(reflecting: view).children {
+            (property.value as? any EnvironmentReading)?.install(environment)
+        }
         withObservationTracking {
             if let primitive = view as? any PrimitiveView {
                 primitive.resolve(into: resolution)
@@ -176,7 +199,6 @@ public final class ViewHost {
             MainActor.assumeIsolated { node?.isDirty = true }
         }
         let output = resolution.elements.map(\.line).joined(separator: "\n")
-        scheduleLifecycle(from: node.elements, to: resolution.elements)
         node.elements = resolution.elements
         node.isDirty = false
         var children: [String: ViewNode] = [:]
@@ -205,31 +227,45 @@ public final class ViewHost {
         }
         node.output = output
         node.hasEvaluated = true
-        for (key, gone) in node.children where children[key] == nil {
-            disappear(gone)
-        }
         node.children = children
     }
 
-    private func scheduleLifecycle(from old: [Element], to new: [Element]) {
-        func key(_ element: Element) -> String { element.path + "#" + element.label }
-        let before = Set(old.filter { $0.kind == .lifecycle }.map(key))
-        let after = Set(new.filter { $0.kind == .lifecycle }.map(key))
-        for element in new where element.kind == .lifecycle && !before.contains(key(element)) {
+    /// Schedules the appear actions (and tasks) of the lifecycle elements now on screen that were
+    /// not, and the disappear actions of those that were and are not.
+    private func scheduleLifecycle() {
+        var visible: [(key: String, element: Element)] = []
+        Self.collectVisibleLifecycle(of: root, at: "", hidden: false, into: &visible)
+        let before = Set(onScreen.map(\.key))
+        let previous = Dictionary(
+            onScreen.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        let after = Set(visible.map(\.key))
+        for (key, element) in visible where !before.contains(key) {
             if let appear = element.appear { pendingLifecycle.append(appear) }
             if let task = element.task {
                 pendingLifecycle.append { [weak self] in self?.tasks.append(Task { await task() }) }
             }
         }
-        for element in old where element.kind == .lifecycle && !after.contains(key(element)) {
+        for (key, element) in visible where before.contains(key) {
+            if let action = element.change?(previous[key]?.observed) { pendingLifecycle.append(action) }
+        }
+        for (key, element) in onScreen where !after.contains(key) {
             if let disappear = element.disappear { pendingLifecycle.append(disappear) }
         }
+        onScreen = visible
     }
 
-    private func disappear(_ node: ViewNode) {
-        for element in node.elements where element.kind == .lifecycle {
-            if let disappear = element.disappear { pendingLifecycle.append(disappear) }
+    private static func collectVisibleLifecycle(
+        of node: ViewNode, at place: String, hidden: Bool,
+        into visible: inout [(key: String, element: Element)]
+    ) {
+        for element in node.elements {
+            let isHidden = hidden || element.isHidden
+            if element.kind == .lifecycle, !isHidden {
+                visible.append((place + "|" + element.path + "#" + element.label, element))
+            } else if element.kind == .child, let child = node.children[element.label] {
+                collectVisibleLifecycle(
+                    of: child, at: place + "|" + element.label, hidden: isHidden, into: &visible)
+            }
         }
-        for child in node.children.values { disappear(child) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NotesViewModels
 import SwiftUIStandIn
+
 // snippet: EditNoteView
 /// The note editor: two-way fields, the colour selector, importance, self-destruct, and Done with
 /// the reason it is disabled written under it.

@@ -1,3 +1,4 @@
+import Foundation
 import NotesViewModels
 import SwiftUIStandIn
 
@@ -24,21 +25,36 @@ struct ListNotesView: View {
     }
 }
 
-/// One row of the list, reading its own model.
+/// One row of the list, reading its own model: the title and preview with the search's matches
+/// on a yellow background, the importance, the date.
 struct ListRowView: View {
     let model: ListNotesRowModel
     let list: ListNotesViewModel
 
     var body: some View {
         let row = model.row.value
-        Button(row.title + (model.isSelected.value ? " ✓" : "")) { list.rowTapped(row.id) }
-        Text(row.preview)
-        Text(row.dateText)
-        if let matches = row.matches {
-            Text(
-                matches.title.map { "«\(row.title[$0])»" }.joined()
-                    + matches.content.map { "«\(row.preview[$0])»" }.joined())
+        Button {
+            list.rowTapped(row.id)
+        } label: {
+            Text(highlighted(row.title, row.matches?.title ?? []))
         }
+        if let importance = list.labels.importance(row.importance) {
+            Text(importance)
+        }
+        if model.isSelected.value {
+            Text("✓")
+        }
+        Text(highlighted(row.preview, row.matches?.content ?? []))
+        Text(row.dateText)
+    }
+
+    /// `text` with the search's matches on a yellow background.
+    private func highlighted(_ text: String, _ matches: [Range<String.Index>]) -> AttributedString {
+        var styled = AttributedString(text)
+        for match in matches {
+            if let range = Range(match, in: styled) { styled[range].backgroundColor = .yellow }
+        }
+        return styled
     }
 }
 // end snippet

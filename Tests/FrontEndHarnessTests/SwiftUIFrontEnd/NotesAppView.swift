@@ -3,9 +3,10 @@ import SwiftUIStandIn
 
 // snippet: NotesAppView
 /// The whole app: launched as it first shows, a tab per navigation stack, a view per stack entry,
-/// the shell's notice as an alert.
+/// the shell's notice as an alert, everything saved when the app goes to the background.
 struct NotesAppView: View {
     let app: AppViewModel
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
         Group {
@@ -48,6 +49,9 @@ struct NotesAppView: View {
         }
         // Launches once, when the app first shows; the views follow its launch state.
         .task { await app.launch() }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .background { Task { await app.enteredBackground() } }
+        }
     }
 }
 

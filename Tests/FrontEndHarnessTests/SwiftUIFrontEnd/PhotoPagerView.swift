@@ -1,6 +1,7 @@
 import NotesCore
 import NotesViewModels
 import SwiftUIStandIn
+
 // snippet: PhotoPagerView
 /// The photo pager: a paging view over the pages, identified by photo and selected by the current
 /// photo; the title, Back and Delete.
