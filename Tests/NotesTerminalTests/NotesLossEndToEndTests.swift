@@ -158,18 +158,8 @@ import Testing
     @Test func aReadOnlySecondInstanceTakesNoNoteItCouldNotSaveAndLosesNothingOnQuit() throws {
         let store = try NotesProgram.temporaryStore()
         defer { try? FileManager.default.removeItem(at: store) }
-        let first = try NotesProgram.start(store: store)
-        first.write("nFirst app\rHolds the lock\u{13}")
-        try first.waitForScreen(containing: "□ First app")
-        try first.waitForScreen(containing: " Saved")
+        let (first, second) = try NotesProgram.startBesideARunningInstance(store: store)
         let stored = try NotesProgram.storedText(in: store)
-        let second = try PseudoTerminalProcess(
-            executable: try #require(NotesProgram.path), arguments: ["--store", store.path],
-            environment: NotesProgram.environment(store: store), size: TerminalSize(columns: 80, rows: 24),
-            columnWidth: { TextWidth.of(character: $0) })
-        try second.waitForScreen(containing: "Notes are read-only")
-        second.write("\r")
-        try second.waitForScreen(lacking: "Notes are read-only")
         // `n` opens no editor, so no title or body is typed that `q` would drop.
         second.write("n")
         try second.waitForScreen(containing: "Notes are read-only")

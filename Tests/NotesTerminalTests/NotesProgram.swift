@@ -39,6 +39,21 @@ enum NotesProgram {
         ]
     }
 
+    /// A first `notes` on `store` with a note saved, and a second one beside it, read-only, its
+    /// notice dismissed: the first holds the store's lock.
+    static func startBesideARunningInstance(store: URL) throws -> (
+        first: PseudoTerminalProcess, second: PseudoTerminalProcess
+    ) {
+        let first = try start(store: store)
+        first.write("nFirst app\rHolds the lock\u{13}")
+        try first.waitForScreen(containing: "□ First app")
+        try first.waitForScreen(containing: " Saved")
+        let second = try start(store: store, waitingFor: "Notes are read-only")
+        second.write("\r")
+        try second.waitForScreen(lacking: "Notes are read-only")
+        return (first, second)
+    }
+
     /// Starts `notes --store <store>` in a pseudo-terminal of `size` with `extra` added to its
     /// environment, and waits for the list (or for `text` on the screen).
     static func start(

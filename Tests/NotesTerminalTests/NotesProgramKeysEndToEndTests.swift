@@ -81,17 +81,7 @@ import Testing
     @Test func aSecondInstanceRefusesANewNoteAndTypingAndSaysWhy() throws {
         let store = try NotesProgram.temporaryStore()
         defer { try? FileManager.default.removeItem(at: store) }
-        let first = try NotesProgram.start(store: store)
-        first.write("nFirst app\rHolds the lock\u{13}")
-        try first.waitForScreen(containing: "□ First app")
-        try first.waitForScreen(containing: " Saved")
-        let second = try PseudoTerminalProcess(
-            executable: try #require(NotesProgram.path), arguments: ["--store", store.path],
-            environment: NotesProgram.environment(store: store), size: TerminalSize(columns: 80, rows: 24),
-            columnWidth: { TextWidth.of(character: $0) })
-        try second.waitForScreen(containing: "Notes are read-only")
-        second.write("\r")
-        try second.waitForScreen(lacking: "Notes are read-only")
+        let (first, second) = try NotesProgram.startBesideARunningInstance(store: store)
         // `n` opens no note that could not be kept: the notice says why.
         second.write("n")
         try second.waitForScreen(containing: "Notes are read-only")
