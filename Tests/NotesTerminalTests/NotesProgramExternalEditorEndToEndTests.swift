@@ -24,9 +24,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: store) }
         let editor = store.appendingPathComponent("editor.sh")
         try Data(Self.script.utf8).write(to: editor)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        // Run by `sh`, not executed itself: a file just written can be busy for `exec` while a
+        // test running beside this one forks with its descriptor (ETXTBSY), which reading is not.
         let process = try NotesProgram.start(
-            store: store, environment: ["EDITOR": "\(editor.path) --wait", "VISUAL": ""])
+            store: store, environment: ["EDITOR": "/bin/sh \(editor.path) --wait", "VISUAL": ""])
         process.write("nOld title\rOld body")
         try process.waitForScreen(containing: "Old body")
         process.write("\u{07}")  // Ctrl-G
