@@ -31,4 +31,22 @@ import Testing
         for await report in reports { reported.append(report) }
         #expect(reported == [true])
     }
+
+    /// Signals when it is let go of.
+    private final class Flag: Sendable {
+        let letGo: DispatchSemaphore
+        init(letGo: DispatchSemaphore) { self.letGo = letGo }
+        deinit { letGo.signal() }
+    }
+
+    /// The thread may finish before the caller returns; the value must still be let go of on it,
+    /// not by the caller dropping its hold on the thread afterwards.
+    @Test func theThreadLetsGoEvenWhenItFinishesBeforeTheCallerReturns() {
+        let letGo = DispatchSemaphore(value: 0)
+        var letGoWhileTheCallerWaited = false
+        BackgroundRelease.release(Flag(letGo: letGo)) {
+            letGoWhileTheCallerWaited = letGo.wait(timeout: .now() + 20) == .success
+        }
+        #expect(letGoWhileTheCallerWaited)
+    }
 }

@@ -9,17 +9,31 @@ import Foundation
 /// scheduling policy (a policy belongs to one thread there), so any other runnable thread goes
 /// first.
 enum BackgroundRelease {
-    /// Releases `value` on a new lowest-priority thread; the caller must hold no other reference
-    /// to it that it means to be the last.
-    static func release<Value: Sendable>(_ value: Value) {
+    /// Releases `value` on a new lowest-priority thread.
+    ///
+    /// The value moves into a box that only the new thread holds, so the release happens there
+    /// however soon the thread finishes: the caller keeps no reference, not even to the thread's
+    /// closure, which would otherwise make the caller's own return the last release whenever the
+    /// thread ended first. The caller passes its last reference (`release(consume value)`).
+    /// - Parameter started: Runs on the caller's thread once the thread has started, before the
+    ///   caller returns; tests use it to let the thread finish first.
+    static func release<Value: Sendable>(_ value: consuming Value, started: () -> Void = {}) {
+        let box = Unmanaged.passRetained(Box(consume value))
         let thread = Thread {
             lowerOwnPriority()
-            withExtendedLifetime(value) {}
+            box.release()
         }
         #if canImport(Darwin)
             thread.qualityOfService = .background
         #endif
         thread.start()
+        started()
+    }
+
+    /// The one owner of a value on its way to the releasing thread.
+    private final class Box<Value: Sendable>: Sendable {
+        let value: Value
+        init(_ value: consuming Value) { self.value = value }
     }
 
     #if os(Linux)

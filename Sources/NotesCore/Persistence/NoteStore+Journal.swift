@@ -77,15 +77,18 @@ extension NoteStore {
             defer { shared = state }
             return shared?.saved
         }
-        Self.letGoInBackground(replaced)
+        Self.letGoInBackground(consume replaced)
     }
 
     /// Lets go of contents a save replaced on another thread, at the lowest priority: letting go of
     /// 100,000 notes costs milliseconds of reference counting that neither the save nor a frame
     /// need wait for (``BackgroundRelease``).
-    static func letGoInBackground(_ contents: StoreContents?) {
-        guard let contents, contents.notes.count > 10_000 else { return }
-        BackgroundRelease.release(contents)
+    ///
+    /// The caller passes its last reference (`letGoInBackground(consume replaced)`), so that the
+    /// releasing thread holds the only one.
+    static func letGoInBackground(_ contents: consuming StoreContents?) {
+        guard let contents = consume contents, contents.notes.count > 10_000 else { return }
+        BackgroundRelease.release(consume contents)
     }
 
     /// Writes the contents the last load or save left on disk whole as `notes.json` and starts an

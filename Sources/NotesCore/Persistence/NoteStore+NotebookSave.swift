@@ -41,7 +41,7 @@ extension NoteStore {
         state.noteIDs = nil
         state.photoIDs = nil
         saveState.withLock { $0 = state }
-        Self.letGoInBackground(replaced)
+        Self.letGoInBackground(consume replaced)
     }
 
     /// Saves `notebook` as its contents, then remembers that its history is on disk.

@@ -227,7 +227,7 @@ extension NoteStore {
             }
             return replaced
         }
-        Self.letGoInBackground(replaced)
+        Self.letGoInBackground(consume replaced)
         for change in ownChanges { notebook.changeLog.record(change) }
         for id in resave { notebook.changeLog.record(.note(id)) }
         outcome.needsSave = !ownChanges.isEmpty || !resave.isEmpty
