@@ -23,7 +23,15 @@ extension NotesTerminalApp {
     ///
     /// - Complexity: O(*n*) in the length of the unsaved notes, plus finding them
     ///   (``NotesViewModels/AppViewModel/unsavedNotes``).
-    public var lossText: String {
+    public var lossText: String { loss(printable: true) }
+
+    /// ``lossText`` with the notes' text as typed, control characters included, for a file that
+    /// keeps it (``UnsavedNotesFile``) rather than a terminal; empty when everything is saved.
+    var lossFileText: String { loss(printable: false) }
+
+    /// The reason and the unsaved notes, each shown by ``NotesTerminalText/printable(_:)`` when
+    /// `printable`.
+    private func loss(printable: Bool) -> String {
         let notes = app.unsavedNotes
         guard !notes.isEmpty else { return "" }
         let reason: String? =
@@ -33,8 +41,8 @@ extension NotesTerminalApp {
             case .saved, .pending, .saving: nil
             }
         let texts = notes.map { note in
-            NotesTerminalText.printable(
-                NoteTextDocument(title: note.title, content: note.content).text(in: .plainText))
+            let text = NoteTextDocument(title: note.title, content: note.content).text(in: .plainText)
+            return printable ? NotesTerminalText.printable(text) : text
         }
         return NotesTerminalText.notSaved(count: notes.count, reason: reason, language: language) + "\n\n"
             + texts.joined(separator: "\n")

@@ -92,14 +92,31 @@ public enum NotesTerminalProgram {
         do {
             status = try await session.run { await loop(session: session, frontEnd: frontEnd) }
         } catch {
-            standardError("notes: \(error)\n" + frontEnd.lossText)
+            standardError("notes: \(error)\n" + keepLoss(of: frontEnd, environment: environment))
             return 1
         }
         standardOutput(frontEnd.exitText)
-        // Nothing typed goes without a word: what is not on disk is printed where it can be copied.
-        let lossText = frontEnd.lossText
+        // Nothing typed goes without a word: what is not on disk is printed where it can be copied,
+        // and kept in a file for when the terminal that would show it is gone.
+        let lossText = keepLoss(of: frontEnd, environment: environment)
         if !lossText.isEmpty { standardError(lossText) }
         return status
+    }
+
+    /// Keeps what `frontEnd` ends without saving in a new file (``UnsavedNotesFile``: this device's
+    /// state folder, else the temporary folder) and returns what to print on standard error: the
+    /// notes (``NotesTerminalApp/lossText``) and where the file is, or that none could be written;
+    /// empty, with no file, when everything is saved.
+    private static func keepLoss(of frontEnd: NotesTerminalApp, environment: [String: String]) -> String {
+        let lossText = frontEnd.lossText
+        guard !lossText.isEmpty else { return "" }
+        let app = frontEnd.app
+        let file = UnsavedNotesFile(
+            folders: [NotesCommandLine.deviceFolder(environment), FileManager.default.temporaryDirectory],
+            fileSystem: .live, date: app.environment.now(), timeZone: app.environment.timeZone
+        ).keep(frontEnd.lossFileText)
+        let copy = NotesTerminalText.unsavedCopy(at: file?.path, language: frontEnd.language)
+        return lossText + (lossText.hasSuffix("\n") ? "" : "\n") + copy + "\n"
     }
 
     /// One input of the main loop.

@@ -104,6 +104,18 @@ enum NotesTerminalText {
             : "notes: \(count) notes were not saved\(why); their text follows:"
     }
 
+    /// Where the unsaved notes printed before it are also kept (``UnsavedNotesFile``), or that no
+    /// file could keep them (`path` nil).
+    static func unsavedCopy(at path: String?, language: NotesLanguage) -> String {
+        guard let path else {
+            return hint(
+                "notes: no file could keep a copy of them; copy the text above.",
+                "notes: копию не удалось записать в файл; скопируйте текст выше.", language)
+        }
+        return hint("notes: a copy is kept in ", "notes: копия сохранена в ", language)
+            + TextLine.sanitized(path)
+    }
+
     /// `text` for printing to a terminal after exit: line breaks and tabs kept, every other control
     /// character shown as ``NotesTextUI/TextLine/sanitized(_:)`` shows it.
     static func printable(_ text: String) -> String {

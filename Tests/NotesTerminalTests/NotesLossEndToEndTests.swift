@@ -128,6 +128,8 @@ import Testing
         let printed = try printedAfterExit(process)
         #expect(printed.hasPrefix("notes: 1 note was not saved (Not saved to "))
         #expect(printed.contains("its text follows:\n\nTyped on a full disk\n\n\(Self.longBody)\n"))
+        let copy = try keptCopy(in: disk, printed: printed)
+        #expect(copy.contains("Typed on a full disk\n\n\(Self.longBody)\n"))
     }
 
     @Test(
@@ -153,6 +155,24 @@ import Testing
         let printed = try printedAfterExit(process)
         #expect(printed.hasPrefix("notes: 2 notes were not saved (Not saved to "))
         #expect(printed.contains("their text follows:\n\nCommitted\n\n\(Self.longBody)\n\nHalf typed\n"))
+        // Kept in a file too, for when the signal was the terminal window closing and nothing
+        // printed reaches anyone.
+        let copy = try keptCopy(in: disk, printed: printed)
+        #expect(copy.contains("Committed\n\n\(Self.longBody)\n\nHalf typed\n"))
+    }
+
+    /// The text of the one file the program kept its unsaved notes in, in this device's state
+    /// folder on the ordinary disk, after checking that `printed` names it.
+    private func keptCopy(in disk: SmallDisk, printed: String) throws -> String {
+        let folder = disk.home.appendingPathComponent(".local/state/notes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("unsaved-notes-") && $0.hasSuffix(".txt") }
+        try #require(names.count == 1, "one file keeps the unsaved notes: \(names)")
+        let file = folder.appendingPathComponent(names[0])
+        #expect(printed.hasSuffix("notes: a copy is kept in \(file.path)\n"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        return try String(contentsOf: file, encoding: .utf8)
     }
 
     @Test func aReadOnlySecondInstanceTakesNoNoteItCouldNotSaveAndLosesNothingOnQuit() throws {
