@@ -98,7 +98,7 @@ extension ListScreen {
         guard let prompt = exportPrompt else { return [] }
         let language = host.language
         let heading = NotesTerminalText.exportHeading(
-            count: prompt.count, format: prompt.format, language: language)
+            count: host.app.exportCount(prompt.scope), format: prompt.format, language: language)
         let folder = NotesTerminalText.exportFolderPrompt(language) + prompt.folder.text
         return [
             TerminalLine(

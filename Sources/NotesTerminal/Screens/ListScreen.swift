@@ -137,10 +137,9 @@ final class ListScreen: TerminalScreen {
         case .delete:
             if list.mode.value.isEditing {
                 // As one `d` asks, so do the ticked notes, saying how many.
-                let ticked = list.mode.value.selection.count
-                if ticked > 0 { host.ask(.deleteTickedNotes(count: ticked)) }
+                if !list.mode.value.selection.isEmpty { host.ask(.deleteTickedNotes) }
             } else if let id = focusedRowID(), focus < rowCount {
-                host.ask(.deleteNote(id, title: list.rows.value[focus].title))
+                host.ask(.deleteNote(id, asked: list.rows.value[focus].title))
             }
         case .clear:
             if list.mode.value.isEditing {
@@ -188,9 +187,8 @@ final class ListScreen: TerminalScreen {
     /// while an export is writing.
     private func exportPressed(_ scope: AppExportScope) {
         guard !host.isExporting else { return }
-        let count = host.app.exportCount(scope)
-        guard count > 0 else { return }
-        exportPrompt = ExportPrompt(scope: scope, count: count, folder: lastExportFolder)
+        guard host.app.exportCount(scope) > 0 else { return }
+        exportPrompt = ExportPrompt(scope: scope, folder: lastExportFolder)
     }
 
     /// A key while the export prompt asks for the folder: Tab switches the format, Enter exports
@@ -205,6 +203,9 @@ final class ListScreen: TerminalScreen {
             let typed = prompt.folder.text.trimmingCharacters(in: .whitespaces)
             guard !typed.isEmpty else { return }
             exportPrompt = nil
+            // The one note it was for is gone (deleted on another device, self-destructed):
+            // nothing is left to write.
+            guard host.app.exportCount(prompt.scope) > 0 else { return }
             lastExportFolder = prompt.folder.text
             host.exportFolderMemory.save(prompt.folder.text)
             host.export(prompt, into: (typed as NSString).expandingTildeInPath)

@@ -76,8 +76,14 @@ final class QuestionScreen: TerminalScreen {
     private func text(of question: NotesTerminalQuestion) -> String {
         let language = host.language
         switch question {
-        case .deleteNote(_, let title): return NotesTerminalText.deleteQuestion(title, language: language)
-        case .deleteTickedNotes(let count):
+        case .deleteNote(let id, let asked):
+            guard case .listNotes(let list) = host.app.screen.value,
+                let index = list.rows.value.firstIndex(ofNoteWithID: id)
+            else { return NotesTerminalText.deleteQuestion(asked, language: language) }
+            return NotesTerminalText.deleteQuestion(list.rows.value[index].title, language: language)
+        case .deleteTickedNotes:
+            guard case .listNotes(let list) = host.app.screen.value else { return "" }
+            let count = list.mode.value.selection.count
             return NotesTerminalText.deleteTickedQuestion(count: count, language: language)
         case .deleteFromEditor(let reason):
             return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
