@@ -22,7 +22,8 @@ extension NotesTerminalApp {
     /// Exports the notes `prompt` names into the folder at `path`, off the main actor; says so
     /// over the screen meanwhile, and what was written, or why not, when it ends.
     func export(_ prompt: ExportPrompt, into path: String) {
-        message = NotesTerminalText.exporting(count: app.exportCount(prompt.scope), folder: path, language: language)
+        let count = app.exportCount(prompt.scope)
+        message = NotesTerminalText.exporting(count: count, folder: path, language: language)
         exportInProgress = Task { [weak self, app] in
             let result = await app.exportConfirmed(
                 prompt.scope, as: prompt.format, into: URL(fileURLWithPath: path))
