@@ -17,9 +17,6 @@ struct PropertyState<Value> {
     /// The version every read not yet told of a change was last checked against: while it equals
     /// `version`, no such read saw another value, and a delivery has nothing to report.
     @usableFromInline var observedVersion: UInt64 = 0
-    /// A registrar whose trackings have all been told of a change, kept for the next new value
-    /// read; `nil` while it reports.
-    @usableFromInline var spareRegistrar: ObservationRegistrar?
     /// How many writes were reported to the Observation registrar; read by tests.
     var observedMutationCount = 0
     /// For a derived property: the versions of its sources used by the last computation.
@@ -51,6 +48,13 @@ struct PropertyState<Value> {
     /// The reads not yet told of a change, one entry per value they saw, oldest first; not empty
     /// exactly when `mayBeTracked`.
     @usableFromInline var observedReads: [ObservedRead<Value>] = []
+
+    // The registrar comes after every other field: `ObservationRegistrar` is a type of a module
+    // built for library evolution, whose size is known only at run time, so any field after it
+    // would be found through the type's metadata on every access, even in specialised code.
+    /// A registrar whose trackings have all been told of a change, kept for the next new value
+    /// read; `nil` while it reports.
+    @usableFromInline var spareRegistrar: ObservationRegistrar?
 
     @usableFromInline
     init(value: Value) {
