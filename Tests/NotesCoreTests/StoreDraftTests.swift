@@ -27,13 +27,65 @@ import Testing
         try next.removeKeptDraft()
     }
 
-    @Test func keepingADraftReplacesTheOneBeforeAndLeavesNoTemporaryFile() throws {
+    @Test func aDraftKeptWhileAnotherWaitsIsKeptAfterItAndLeavesNoTemporaryFile() throws {
         let (fileSystem, store) = try loadedStore()
         try store.keepDraft(.groceries)
         try store.keepDraft(.plain)
-        #expect(try store.keptDraft() == .plain)
+        #expect(try store.keptDrafts() == [.groceries, .plain])
+        #expect(try store.keptDraft() == .groceries)
         let names = try fileSystem.fileSystem.listDirectory(store.directory)
         #expect(names.filter { $0.contains(".tmp-") } == [])
+    }
+
+    @Test func aLaterVersionOfTheSameDraftTakesItsPlace() throws {
+        let (_, store) = try loadedStore()
+        try store.keepDraft(.groceries)
+        try store.keepDraft(.plain)
+        var later = Note.groceries
+        later.content = "Later words"
+        try store.keepDraft(later)
+        #expect(try store.keptDrafts() == [.plain, later])
+    }
+
+    @Test func removingOneDraftKeepsTheOthersAndTheLastTakesTheFile() throws {
+        let (fileSystem, store) = try loadedStore()
+        try store.keepDraft(.groceries)
+        try store.keepDraft(.plain)
+        try store.removeKeptDraft(withID: Note.plain.id)
+        #expect(try store.keptDrafts() == [.groceries])
+        try store.removeKeptDraft(withID: Note.plain.id)
+        #expect(try store.keptDrafts() == [.groceries])
+        try store.removeKeptDraft()
+        #expect(try store.keptDrafts() == [])
+        #expect(fileSystem.contents(of: store.draftFile) == nil)
+    }
+
+    @Test func aDraftFileThatCannotBeReadIsNeverWrittenOver() throws {
+        let (fileSystem, store) = try loadedStore()
+        let damaged = Data("{\"notes\":[".utf8)
+        fileSystem.setContents(damaged, of: store.draftFile)
+        #expect(throws: StoreError.unreadableDraft(file: store.draftFile)) { try store.keepDraft(.plain) }
+        #expect(throws: StoreError.unreadableDraft(file: store.draftFile)) {
+            try store.removeKeptDraft(withID: Note.plain.id)
+        }
+        #expect(fileSystem.contents(of: store.draftFile) == damaged)
+    }
+
+    @Test func aDraftFromBeforeDeviceIDsMovesIntoTheDevicesFileWithTheNextOne() throws {
+        let fileSystem = InMemoryFileSystem()
+        var solitary = NoteStore.fixture(fileSystem)
+        _ = try solitary.load()
+        try solitary.keepDraft(.groceries)
+        let device = StoreDeviceID(SequentialIDs.uuid(77))
+        var store = NoteStore(
+            directory: .storeFixture, fileSystem: fileSystem.fileSystem, clock: { .storeFixture },
+            makeID: { UUID() }, device: device)
+        _ = try store.load()
+        #expect(try store.keptDrafts() == [.groceries])
+        try store.keepDraft(.plain)
+        #expect(try store.keptDrafts() == [.groceries, .plain])
+        #expect(fileSystem.contents(of: solitary.draftFile) == nil)
+        #expect(store.draftFile != solitary.draftFile)
     }
 
     @Test func anUnreadableDraftThrowsATypedErrorAndStays() throws {

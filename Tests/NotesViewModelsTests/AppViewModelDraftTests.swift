@@ -77,6 +77,47 @@ import Testing
         #expect(await next.relaunched().app.keptDraft.value == nil)
     }
 
+    @Test func aSecondDraftKeptAfterLaterIsKeptBesideTheFirstAndEachIsOfferedInTurn() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        shell.list?.addTapped()
+        shell.editor?.titleChanged("Draft A")
+        _ = await shell.app.terminationRequested()
+        let second = await shell.relaunched()
+        #expect(second.app.keptDraft.value?.title == "Draft A")
+        second.app.keptDraftDismissed()
+        second.list?.addTapped()
+        second.editor?.titleChanged("Draft B")
+        _ = await second.app.terminationRequested()
+
+        let third = await second.relaunched()
+        #expect(third.app.keptDraft.value?.title == "Draft A")
+        third.app.keptDraftDiscardTapped()
+        #expect(third.app.keptDraft.value?.title == "Draft B")
+        third.app.keptDraftRestoreTapped()
+        #expect(third.editor?.title.value == "Draft B")
+        #expect(third.disk.contents(of: draftFile) == nil)
+    }
+
+    @Test func aDraftTakenBackLeavesTheOthersForTheNextLaunch() async throws {
+        let shell = AppShellHarness()
+        await shell.app.launch()
+        shell.list?.addTapped()
+        shell.editor?.titleChanged("Draft A")
+        _ = await shell.app.terminationRequested()
+        let second = await shell.relaunched()
+        second.app.keptDraftDismissed()
+        second.list?.addTapped()
+        second.editor?.titleChanged("Draft B")
+        _ = await second.app.terminationRequested()
+
+        let third = await second.relaunched()
+        third.app.keptDraftRestoreTapped()
+        #expect(third.editor?.title.value == "Draft A")
+        #expect(third.app.keptDraft.value == nil)
+        #expect(await third.relaunched().app.keptDraft.value?.title == "Draft B")
+    }
+
     @Test func dismissingTheOfferKeepsTheDraftForTheNextLaunch() async throws {
         let shell = AppShellHarness()
         await shell.app.launch()

@@ -37,9 +37,9 @@ extension AppViewModel {
     /// saves everything as ``quitRequested()`` does.
     ///
     /// An editor whose changes Done would save (or restore) saves them as the note, by Done's own
-    /// rules. Changes Done refuses (a title without a body, say) are kept as the draft beside the
-    /// store (``NotesCore/NoteStore/keepDraft(_:)``), which the next launch offers back as
-    /// ``keptDraft``; an existing note cleared of all its text is neither deleted nor kept.
+    /// rules. Changes Done refuses (a title without a body, say) are kept as a draft beside the
+    /// store (``NotesCore/NoteStore/keepDraft(_:)``), after any kept before, which the next launch
+    /// offers back as ``keptDraft``, oldest first; an existing note cleared of all its text is neither deleted nor kept.
     /// A draft the store cannot keep (the disk is full, the store read-only) and notes the last
     /// save could not write are listed in ``unsavedNotes``, for the front end to print.
     /// Call it from the program's loop, never from a signal handler.
@@ -65,7 +65,8 @@ extension AppViewModel {
         return await quitRequested()
     }
 
-    /// The user took the kept draft back: the editor opens on it and the kept file is removed.
+    /// The user took the kept draft back: the editor opens on it and it leaves the kept drafts; any
+    /// others are offered on the next launch.
     ///
     /// The notes tab opens the editor on its note when that still exists, else on a new note, with
     /// the draft's fields. Done and Cancel then work as for any edit.
@@ -94,27 +95,30 @@ extension AppViewModel {
                 editor.selfDestructToggled(false)
             }
         }
-        try? store.removeKeptDraft()
+        try? store.removeKeptDraft(withID: note.id)
     }
 
-    /// The user let the kept draft go: it is removed.
+    /// The user let the kept draft go: it is removed, and the next kept draft, if any, is offered.
     ///
     /// The one way the offer loses the draft: call it only for the user's explicit choice to
     /// discard it (a confirmed Discard), never for an offer closed some other way
     /// (``keptDraftDismissed()``).
     public func keptDraftDiscardTapped() {
-        guard keptDraftValue.value != nil else { return }
+        guard let note = keptDraftValue.value else { return }
         keptDraftValue.value = nil
-        try? store.removeKeptDraft()
+        try? store.removeKeptDraft(withID: note.id)
+        offerKeptDraft()
     }
 
     /// The user closed the offer without choosing (Esc, a click outside, "Later"): the offer goes
-    /// for now and the draft stays beside the store, offered again on the next launch.
+    /// for now and the draft stays beside the store, offered again on the next launch, with any
+    /// kept after it.
     public func keptDraftDismissed() {
         keptDraftValue.value = nil
     }
 
-    /// Reads the kept draft once the store is open; an unreadable one is left where it is.
+    /// Offers the oldest kept draft once the store is open; an unreadable file is left where it is.
+    /// A draft taken back opens in the editor, and the ones after it wait for the next launch.
     func offerKeptDraft() {
         keptDraftValue.value = try? store.keptDraft()
     }
