@@ -96,9 +96,10 @@ extension NoteStore {
         }
     }
 
-    /// Removes the kept draft with the id `id`, once it is back in an editor or the user let it
-    /// go; the other drafts stay, and the file goes with the last. Does nothing when no draft has
-    /// that id.
+    /// Removes the kept draft with the id `id`, once it is back in an editor or the user let it go.
+    ///
+    /// The other drafts stay, and the file goes with the last. Does nothing when no draft has that
+    /// id.
     ///
     /// Throws ``StoreError/notLoaded`` or ``StoreError/readOnly(_:)`` as
     /// ``save(_:)-(StoreContents)`` does, as ``keptDrafts()`` does for a file it cannot read (which
@@ -115,8 +116,9 @@ extension NoteStore {
         }
     }
 
-    /// Removes the oldest kept draft (``keptDraft()``); the others stay. Does nothing when there is
-    /// none.
+    /// Removes the oldest kept draft (``keptDraft()``).
+    ///
+    /// The others stay. Does nothing when there is none.
     ///
     /// Throws as ``removeKeptDraft(withID:)`` does.
     public func removeKeptDraft() throws(StoreError) {

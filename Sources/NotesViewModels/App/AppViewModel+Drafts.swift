@@ -118,6 +118,7 @@ extension AppViewModel {
     }
 
     /// Offers the oldest kept draft once the store is open; an unreadable file is left where it is.
+    ///
     /// A draft taken back opens in the editor, and the ones after it wait for the next launch.
     func offerKeptDraft() {
         keptDraftValue.value = try? store.keptDraft()
