@@ -163,7 +163,17 @@ public final class NotesTerminalApp {
     /// typed.
     private func keyPressed(typed: TerminalKeyPress) -> NotesTerminalAction {
         let isText = question == nil && isTypingText && typed.modifiers.isDisjoint(with: [.control, .alt])
-        return keyPressed(isText ? typed : typed.onLatinLayout)
+        return keyPressed(isText ? typed : typed.onLatinLayout(answeringYesOrNo: isAskingYesOrNo))
+    }
+
+    /// Whether the layer in effect asks yes or no: a question that loses something, or a screen's
+    /// deletion to confirm.
+    private var isAskingYesOrNo: Bool {
+        switch keyLayer() {
+        case .question: questionBox.isAskingYesOrNo
+        case .screen(let screen): screen.isAskingYesOrNo
+        case .message, .notice, .launching, .launchFailed, .keptDraft, .help, .noScreen: false
+        }
     }
 
     /// Whether keys go to a text field now (search, title, content, hex, photo path).

@@ -20,4 +20,18 @@ extension TerminalKeyPress {
         else { return self }
         return TerminalKeyPress(.character(Self.latinKeys[index]), modifiers: modifiers)
     }
+
+    /// This press read as ``onLatinLayout`` reads it, except while a box asks yes or no
+    /// (`answeringYesOrNo`): then `д` (*да*) is yes (`y`) and `н` (*нет*) is no (`n`), though `н`
+    /// shares its key with `y`; a user who types the first letter of the answer gets that answer.
+    ///
+    /// - Complexity: O(1) (a scan of 54 letters).
+    package func onLatinLayout(answeringYesOrNo: Bool) -> TerminalKeyPress {
+        guard answeringYesOrNo, case .character(let character) = key else { return onLatinLayout }
+        switch character {
+        case "д", "Д": return TerminalKeyPress(.character("y"), modifiers: modifiers)
+        case "н", "Н": return TerminalKeyPress(.character("n"), modifiers: modifiers)
+        default: return onLatinLayout
+        }
+    }
 }

@@ -107,7 +107,7 @@ import TextSnapshots
         #expect(harness.lines.contains { $0.contains("y") })
         harness.press(.character("т"))  // n: no
         #expect(harness.titles.count == count)
-        harness.press(.character("в"), .character("н"))  // d, y
+        harness.press(.character("в"), .character("д"))  // d, then да: yes
         #expect(harness.titles.count == count - 1)
         harness.press(.character("т"))  // n: a new note
         guard case .editNote = harness.app.screen.value else {

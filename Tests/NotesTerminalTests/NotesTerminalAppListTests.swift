@@ -114,7 +114,9 @@ import TextSnapshots
         harness.press(.down, .character(" "), .character("d"))
         #expect(harness.lines.contains { $0.contains("Удалить 2 отмеченные заметки? y / n") })
         #expect(harness.titles == titles)
-        harness.press(.character("н"))  // y: yes
+        harness.press(.character("н"))  // нет: no, though it shares its key with y
+        #expect(harness.titles == titles)
+        harness.press(.character("d"), .character("д"))  // да: yes
         #expect(harness.titles.count == titles.count - 2)
     }
 

@@ -38,7 +38,7 @@ import TextSnapshots
         harness.press(.character("т"))
         #expect(harness.lines.contains { $0.contains("Удалить «") } == false)
         #expect(harness.app.listNotes?.rows.value.count == 5)
-        harness.press(.character("d"), .character("н"))
+        harness.press(.character("d"), .character("д"))
         #expect(harness.app.listNotes?.rows.value.count == 4)
         #expect(harness.press(.character("й")) == .quit)
     }

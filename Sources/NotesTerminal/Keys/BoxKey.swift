@@ -131,19 +131,18 @@ enum BoxKey: Hashable, Sendable {
 }
 
 extension BoxKey {
-    /// A photo deletion waiting for its answer in the gallery or the pager: `y` or Enter deletes,
-    /// any other key keeps the photo.
+    /// A photo deletion waiting for its answer in the gallery or the pager: as every question that
+    /// loses something, only `y` deletes; `n` or Esc keeps the photo, and any other key (Enter
+    /// too) leaves the question up.
     static func photoDeletion(_ words: KeyWords) -> KeyTable<BoxKey> {
         screenBox(
             words,
             [
                 KeyBinding(
-                    .yes, [.character("y"), .key(.enter)],
-                    help: KeyHint("y Enter", words("Delete", "Удалить")),
+                    .yes, [.character("y")], help: KeyHint("y", words("Delete", "Удалить")),
                     footer: (0, KeyHint("y", words("Delete", "Удалить")))),
                 KeyBinding(
-                    .no, [.anyKey],
-                    help: KeyHint(words("Any key", "Любая клавиша"), words("Keep", "Оставить")),
+                    .no, [.character("n"), .key(.escape)], help: KeyHint("n Esc", words("Keep", "Оставить")),
                     footer: (1, KeyHint("n", words("Keep", "Оставить")))),
             ])
     }

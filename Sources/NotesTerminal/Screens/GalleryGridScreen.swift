@@ -56,6 +56,8 @@ final class GalleryGridScreen: TerminalScreen {
 
     var isTypingText: Bool { photoPrompt.isAsking }
 
+    var isAskingYesOrNo: Bool { !photoPrompt.isAsking && gallery.pendingDeletion.value != nil }
+
     func pasted(_ text: String) {
         if photoPrompt.isAsking { photoPath.insert(text) }
     }

@@ -43,6 +43,8 @@ final class PagerScreen: TerminalScreen {
         return PagerKey.table(host.words).mapped(Action.pager)
     }
 
+    var isAskingYesOrNo: Bool { pager.pendingDeletion.value != nil }
+
     func handle(_ action: Action, _ press: TerminalKeyPress) -> NotesTerminalAction {
         switch action {
         case .deletion(let key):

@@ -13,6 +13,13 @@ final class QuestionScreen: TerminalScreen {
     var question: NotesTerminalQuestion?
     private unowned let host: any ScreenHost
 
+    var isAskingYesOrNo: Bool {
+        switch question {
+        case nil, .quitWithoutSaving: false
+        default: true
+        }
+    }
+
     /// A closed question box of the app `host` shows.
     init(host: any ScreenHost) {
         self.host = host

@@ -30,6 +30,10 @@ protocol TerminalScreen: AnyObject {
     /// layout.
     var isTypingText: Bool { get }
 
+    /// Whether the screen asks yes or no now (a deletion to confirm), so that a Russian layout's
+    /// `д` and `н` answer as the words they begin (``TerminalKeyPress/onLatinLayout(answeringYesOrNo:)``).
+    var isAskingYesOrNo: Bool { get }
+
     /// Inserts `text` the user pasted into the text field that has the keys, if any.
     func pasted(_ text: String)
 
@@ -46,6 +50,8 @@ protocol TerminalScreen: AnyObject {
 
 extension TerminalScreen {
     var isTypingText: Bool { false }
+
+    var isAskingYesOrNo: Bool { false }
 
     func pasted(_ text: String) {}
 
