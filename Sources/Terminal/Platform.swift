@@ -179,4 +179,11 @@ enum Platform {
     }
 
     static func send(_ number: Int32, to process: Int32) -> Bool { kill(process, number) == 0 }
+
+    /// Whether this process's group is the foreground group of the terminal on `descriptor`; true
+    /// when that cannot be told (not a terminal, no job control).
+    static func isForeground(_ descriptor: Int32) -> Bool {
+        let group = tcgetpgrp(descriptor)
+        return group < 0 || group == getpgrp()
+    }
 }

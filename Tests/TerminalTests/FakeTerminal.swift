@@ -30,6 +30,10 @@ final class FakeTerminal: @unchecked Sendable {
     }
 
     private var inputEnded = false
+    private var foreground = true
+
+    /// Makes the process the terminal's foreground job or a background one.
+    func setForeground(_ isForeground: Bool) { lock.withLock { foreground = isForeground } }
 
     deinit {
         close(input.read)
@@ -67,7 +71,8 @@ final class FakeTerminal: @unchecked Sendable {
             },
             write: { text in self.lock.withLock { self.log.append(.wrote(text)) } },
             size: { self.lock.withLock { self.currentSize } },
-            stopProcess: { self.lock.withLock { self.log.append(.stopped) } }
+            stopProcess: { self.lock.withLock { self.log.append(.stopped) } },
+            isForeground: { self.lock.withLock { self.foreground } }
         )
     }
 }

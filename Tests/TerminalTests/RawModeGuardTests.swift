@@ -72,6 +72,24 @@ import Testing
         #expect(!modes.resume())
     }
 
+    @Test func continuedInTheBackgroundItStaysSuspendedUntilTheForeground() throws {
+        let terminal = FakeTerminal()
+        let modes = RawModeGuard(device: terminal.device, options: Self.options)
+        try modes.enter()
+        terminal.setForeground(false)
+        #expect(!modes.suspend())
+        #expect(modes.state == .suspended)
+        #expect(terminal.operations.last == .stopped)
+        // A signal to end it meanwhile finds nothing to restore: the shell has the terminal.
+        #expect(!modes.restore())
+        #expect(terminal.operations.last == .stopped)
+        #expect(!modes.whileActive { terminal.device.write("x") })
+        terminal.setForeground(true)
+        #expect(modes.resume())
+        #expect(modes.state == .active)
+        #expect(terminal.operations.suffix(2) == [.applied(FakeTerminal.cooked.raw), .wrote(Self.enter)])
+    }
+
     @Test func nothingIsWrittenWhileRestored() throws {
         let terminal = FakeTerminal()
         let modes = RawModeGuard(device: terminal.device, options: TerminalOptions())

@@ -94,13 +94,18 @@ public final class RawModeGuard: @unchecked Sendable {
         return resume()
     }
 
-    /// Enters raw mode again after a suspend, from the saved settings; does nothing otherwise.
+    /// Enters raw mode again after a suspend, from the saved settings; does nothing otherwise, and
+    /// nothing while the process is not the terminal's foreground job
+    /// (``TerminalDevice/isForeground``), which stays suspended for the next continue.
     ///
     /// Returns whether it resumed, so exactly one caller redraws.
     @discardableResult
     public func resume() -> Bool {
         lock.withLock {
-            guard current == .suspended, let saved else { return false }
+            // Continued in the background (`bg`, or a `kill -CONT` after a TERM to a stopped job),
+            // changing the settings would stop the process again before it could save or exit: it
+            // stays suspended until continued in the foreground (`fg` continues it once more).
+            guard current == .suspended, let saved, device.isForeground() else { return false }
             // A failure leaves the terminal as the shell left it, which is readable; keep going.
             try? device.writeAttributes(saved.raw)
             armFatalSignalRestore(saved)

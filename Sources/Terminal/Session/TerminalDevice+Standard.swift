@@ -4,7 +4,8 @@ extension TerminalDevice {
     ///
     /// ``isTerminal`` is true only when both are terminals, so a program whose output is piped
     /// refuses to start rather than garble the pipe. Its ``outputDescriptor`` is standard output, so
-    /// a fatal signal in raw mode restores the terminal (see ``RawModeGuard``).
+    /// a fatal signal in raw mode restores the terminal (see ``RawModeGuard``). It is in the
+    /// foreground when its process group is the terminal's (`tcgetpgrp(3)`).
     public static let standard = TerminalDevice(
         inputDescriptor: Platform.standardInput,
         isTerminal: {
@@ -28,6 +29,7 @@ extension TerminalDevice {
                 ?? Platform.windowSize(of: Platform.standardInput)
         },
         stopProcess: { Platform.stopProcess() },
-        outputDescriptor: Platform.standardOutput
+        outputDescriptor: Platform.standardOutput,
+        isForeground: { Platform.isForeground(Platform.standardInput) }
     )
 }

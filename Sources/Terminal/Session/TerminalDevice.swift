@@ -22,6 +22,10 @@ public struct TerminalDevice: Sendable {
     /// With one, a ``RawModeGuard`` restores the terminal through it and ``inputDescriptor`` from a
     /// fatal signal's handler, where no closure may run.
     public var outputDescriptor: Int32?
+    /// Whether this process is the terminal's foreground job, the one that may change its
+    /// settings: a background job that tried would be stopped (SIGTTOU). True for a device without
+    /// job control.
+    public var isForeground: @Sendable () -> Bool
 
     /// A device from its operations; `outputDescriptor` is the descriptor `write` writes to, if any.
     public init(
@@ -32,7 +36,8 @@ public struct TerminalDevice: Sendable {
         write: @escaping @Sendable (String) -> Void,
         size: @escaping @Sendable () -> TerminalSize?,
         stopProcess: @escaping @Sendable () -> Void,
-        outputDescriptor: Int32? = nil
+        outputDescriptor: Int32? = nil,
+        isForeground: @escaping @Sendable () -> Bool = { true }
     ) {
         self.inputDescriptor = inputDescriptor
         self.isTerminal = isTerminal
@@ -42,5 +47,6 @@ public struct TerminalDevice: Sendable {
         self.size = size
         self.stopProcess = stopProcess
         self.outputDescriptor = outputDescriptor
+        self.isForeground = isForeground
     }
 }
