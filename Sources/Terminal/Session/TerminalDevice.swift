@@ -22,9 +22,10 @@ public struct TerminalDevice: Sendable {
     /// With one, a ``RawModeGuard`` restores the terminal through it and ``inputDescriptor`` from a
     /// fatal signal's handler, where no closure may run.
     public var outputDescriptor: Int32?
-    /// Whether this process is the terminal's foreground job, the one that may change its
-    /// settings: a background job that tried would be stopped (SIGTTOU). True for a device without
-    /// job control.
+    /// Whether this process is the terminal's foreground job, the one that may change its settings.
+    ///
+    /// A background job that tried would be stopped (SIGTTOU). True for a device without job
+    /// control.
     public var isForeground: @Sendable () -> Bool
 
     /// A device from its operations; `outputDescriptor` is the descriptor `write` writes to, if any.
