@@ -186,6 +186,35 @@ import Testing
         #expect(second.frontEnd.lossText.isEmpty)
     }
 
+    @Test func aReadOnlyInstanceDeletesNoNoteOrPhotoAndAddsNoPhotoAndSaysWhy() async throws {
+        let first = await TerminalAppHarness.launched()
+        var second = TerminalAppHarness(disk: first.disk, clock: first.clock, processID: 2)
+        await second.app.launch()
+        #expect(second.app.access.value.isReadOnly)
+        second.press(.enter)
+        let titles = second.titles
+        let photoCount = second.app.library.notebook.photoCount
+        func refusedSayingWhy(_ presses: TerminalKeyPress...) {
+            for press in presses { second.press(press) }
+            #expect(second.lines.contains { $0.contains("Notes are read-only") }, "\(presses)")
+            second.press(.enter)
+            #expect(!second.lines.contains { $0.contains("? y / n") }, "\(presses)")
+        }
+        refusedSayingWhy(.down, .character("d"))
+        refusedSayingWhy(.character("e"), .character(" "), .character("d"))
+        second.press(.character("e"))
+        refusedSayingWhy(.character("u"))
+        second.press(.tab)
+        refusedSayingWhy(.character("d"))
+        refusedSayingWhy(.character("a"))
+        #expect(!second.lines.contains { $0.contains("File path") })
+        second.press(.enter)
+        refusedSayingWhy(.character("d"))
+        #expect(second.titles == titles)
+        #expect(second.app.library.notebook.photoCount == photoCount)
+        #expect(second.app.unsavedNotes.isEmpty)
+    }
+
     @Test func escapeOnTheKeptDraftKeepsItForTheNextLaunchAndOnlyYDeletesIt() async throws {
         var first = await TerminalAppHarness.launched()
         first.press(.character("n"))

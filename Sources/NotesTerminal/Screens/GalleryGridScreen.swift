@@ -86,11 +86,12 @@ final class GalleryGridScreen: TerminalScreen {
         case .last: gallery.selectionMoved(.last)
         case .open: gallery.selectionActivated()
         case .add:
+            guard !host.refusesChangeWhileReadOnly() else { return }
             gallery.addTapped()
             photoPath = TextFieldEditor(text: "", isMultiline: false)
         case .cancelAdding: gallery.addCancelled()
-        case .delete: gallery.deleteSelectedTapped()
-        case .undoDelete: host.undoDeletionPressed()
+        case .delete: if !host.refusesChangeWhileReadOnly() { gallery.deleteSelectedTapped() }
+        case .undoDelete: if !host.refusesChangeWhileReadOnly() { host.undoDeletionPressed() }
         case .app: break
         }
     }

@@ -115,7 +115,7 @@ final class ListScreen: TerminalScreen {
         case .pageDown: moveFocus(by: pageRowCount, rowCount: rowCount)
         case .first: moveFocus(by: -rowCount, rowCount: rowCount)
         case .last: moveFocus(by: rowCount, rowCount: rowCount)
-        case .undoDelete: host.undoDeletionPressed()
+        case .undoDelete: if !host.refusesChangeWhileReadOnly() { host.undoDeletionPressed() }
         case .search: search = TextFieldEditor(text: list.searchQuery.value, isMultiline: false)
         case .open:
             guard let id = focusedRowID() else { break }
@@ -135,6 +135,7 @@ final class ListScreen: TerminalScreen {
         case .tickMode:
             if list.mode.value.isEditing { list.doneEditingTapped() } else { list.editTapped() }
         case .delete:
+            if host.refusesChangeWhileReadOnly() { break }
             if list.mode.value.isEditing {
                 // As one `d` asks, so do the ticked notes, saying how many.
                 if !list.mode.value.selection.isEmpty { host.ask(.deleteTickedNotes) }

@@ -51,8 +51,8 @@ final class PagerScreen: TerminalScreen {
             if key == .yes { pager.deleteConfirmed() } else { pager.deleteCancelled() }
         case .pager(.previous): pager.previousTapped()
         case .pager(.next): pager.nextTapped()
-        case .pager(.delete): pager.deleteTapped()
-        case .pager(.undoDelete): host.undoDeletionPressed()
+        case .pager(.delete): if !host.refusesChangeWhileReadOnly() { pager.deleteTapped() }
+        case .pager(.undoDelete): if !host.refusesChangeWhileReadOnly() { host.undoDeletionPressed() }
         case .pager(.retry):
             if let photo = pager.currentPhoto.value { pager.retryTapped(photo.id) }
         case .pager(.back): host.app.backTapped()

@@ -49,4 +49,14 @@ protocol ScreenHost: AnyObject {
 extension ScreenHost {
     /// The words of the key tables, in the app's language.
     var words: KeyWords { KeyWords(language: language) }
+
+    /// Whether the store keeps no change now (another instance holds it, the folder cannot be
+    /// written); when so, the read-only notice says why again
+    /// (``NotesViewModels/AppViewModel/readOnlyEditAttempted()``) and the caller changes nothing:
+    /// a deletion, an undo or a photo added would only come back, or go, at the next launch.
+    func refusesChangeWhileReadOnly() -> Bool {
+        guard app.access.value.isReadOnly else { return false }
+        app.readOnlyEditAttempted()
+        return true
+    }
 }
