@@ -72,6 +72,15 @@ import Testing
         #expect(!harness.lines.contains { $0.contains("No preview") || $0.contains("▀") })
     }
 
+    @Test func kittyPagingDrawsPixelsDecodedAhead() async throws {
+        var harness = await Self.pager(.kitty, bytes: Self.tallJPEG)
+        // The neighbours were decoded with the current photo: the next page draws at once.
+        harness.press(.right)
+        #expect(harness.lines.contains { $0.contains("2 of") })
+        #expect(
+            Self.kittyPicture(Self.output(harness, .kitty))?.keys.hasPrefix("a=T,f=24,s=90,v=180,") == true)
+    }
+
     @Test func kittyNeverEnlargesASmallJPEG() async throws {
         let harness = await Self.pager(.kitty, bytes: NotesTerminalAppPictureTests.jpeg)
         let picture = try #require(Self.kittyPicture(Self.output(harness, .kitty)))

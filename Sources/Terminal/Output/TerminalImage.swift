@@ -2,8 +2,9 @@ import Foundation
 
 /// A picture drawn over a rectangle of cells, for terminals with an ``InlineImageProtocol``.
 ///
-/// The renderer draws it after the frame's lines, scaled into the rectangle with its aspect ratio
-/// kept; terminals without a protocol show the lines alone.
+/// The renderer draws it after the frame's lines, scaled into the rectangle: iTerm2's protocol keeps
+/// its aspect ratio, kitty's fills the rectangle, so a caller keeps the ratio there by choosing the
+/// rectangle. Terminals without a protocol show the lines alone.
 public struct TerminalImage: Hashable, Sendable {
     /// How the picture is encoded.
     public enum Format: Hashable, Sendable {
