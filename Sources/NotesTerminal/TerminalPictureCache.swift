@@ -2,8 +2,8 @@ import Foundation
 import NotesCore
 import NotesViewModels
 
-/// The half-block renderings of photos the terminal front end draws, by photo and size, decoded
-/// off the main actor.
+/// The renderings of photos the terminal front end draws (half-block pictures, and raw pixels for
+/// a terminal protocol that takes no JPEG), by photo, size and scaling, decoded off the main actor.
 ///
 /// The view models hold the photos' bytes (the pager's three slots, the gallery's visible cells);
 /// this cache holds only what the terminal draws from them, so paging back and forth or scrolling
@@ -13,10 +13,19 @@ import NotesViewModels
 /// Main-actor isolated.
 @MainActor
 final class TerminalPictureCache {
-    /// A rendering's photo and the pixel box it fits in.
+    /// A rendering's photo, the pixel box it fits in and how it is scaled to it.
     struct Key: Hashable {
         var photo: Photo.ID
         var box: PixelSize
+        var scaling: Scaling
+    }
+
+    /// How a photo is scaled to its box.
+    enum Scaling: Hashable, Sendable {
+        /// Down or up to the largest size that fits: a half-block picture fills its cells.
+        case fitted
+        /// Down to fit, never up: pixels a terminal scales itself, no more than its cells show.
+        case reduced
     }
 
     /// Where a rendering stands.
@@ -42,12 +51,12 @@ final class TerminalPictureCache {
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// The rendering of `image` scaled to fit `box` (`PictureSpan.pixelBox(columns:rows:)` of the
-    /// cells it goes in): ready, being decoded (decoding starts now when it was not asked for
-    /// before), or undecodable.
+    /// cells it goes in) as `scaling` says: ready, being decoded (decoding starts now when it was
+    /// not asked for before), or undecodable.
     ///
     /// - Complexity: O(1) on the main actor; the decoding is O(pixels) on another thread.
-    func picture(of image: LoadedImage, within box: PixelSize) -> Entry {
-        let key = Key(photo: image.photoID, box: box)
+    func picture(of image: LoadedImage, within box: PixelSize, scaling: Scaling = .fitted) -> Entry {
+        let key = Key(photo: image.photoID, box: box, scaling: scaling)
         if let found = entries[key] {
             entries[key]?.lastUsed = frame
             return found.entry
@@ -58,7 +67,7 @@ final class TerminalPictureCache {
         Task { [weak self] in
             let entry = await Task.detached(priority: .userInitiated) { () -> Entry in
                 do throws(PhotoDecodeError) {
-                    return .drawn(try PhotoDecoder.decode(data, fittingWithin: box))
+                    return .drawn(try Self.decode(data, within: box, scaling: scaling))
                 } catch {
                     return .undecodable(error)
                 }
@@ -76,6 +85,24 @@ final class TerminalPictureCache {
             }
         }
         return .rendering
+    }
+
+    /// The pixels of `data` scaled to fit `box` as `scaling` says: for ``Scaling/reduced``, a photo
+    /// whose upright size fits the box already keeps it.
+    ///
+    /// - Throws: what ``NotesCore/PhotoDecoder/decode(_:fittingWithin:)`` throws.
+    /// - Complexity: O(*n*) in the photo's pixels and bytes.
+    nonisolated private static func decode(_ data: Data, within box: PixelSize, scaling: Scaling)
+        throws(PhotoDecodeError) -> PhotoPixels
+    {
+        var box = box
+        // A header that cannot be read leaves the box as it is; decoding then says what is wrong.
+        if scaling == .reduced, let size = try? PhotoHeader(reading: data).uprightSize,
+            size.width <= box.width, size.height <= box.height
+        {
+            box = size
+        }
+        return try PhotoDecoder.decode(data, fittingWithin: box)
     }
 
     /// Ends a frame: the renderings not asked for in the last frames go, past ``capacity``.

@@ -22,7 +22,8 @@ struct TerminalAppHarness {
 
     /// A front end over a fresh shell; pass the `disk` and `clock` of an earlier harness to model
     /// the next launch, and another `processID` to model a second instance beside it; dates follow
-    /// `locale`, else the test environment's `en_001`.
+    /// `locale`, else the test environment's `en_001`; `inlineImages` is the terminal's image
+    /// protocol, none by default.
     init(
         disk: InMemoryFileSystem = InMemoryFileSystem(), clock: ManualTimerClock? = nil,
         language: NotesLanguage = .english, size: TerminalSize = Self.standardSize,
@@ -30,7 +31,7 @@ struct TerminalAppHarness {
         imageLoader: ImageLoader = .immediate, processID: Int32 = 1, locale: Locale? = nil,
         storeReading: AppStoreReading = .background, firstPageCount: Int = 50,
         externalEditor: ExternalEditor = .unavailable, colors: ColorCapability = .trueColor,
-        exportFolderMemory: ExportFolderMemory = .none
+        exportFolderMemory: ExportFolderMemory = .none, inlineImages: InlineImageProtocol? = nil
     ) {
         self.disk = disk
         self.clock = clock ?? ManualTimerClock(start: Self.start)
@@ -45,7 +46,8 @@ struct TerminalAppHarness {
         app = AppViewModel(storeDirectory: Self.directory, environment: environment)
         frontEnd = NotesTerminalApp(
             app: app, timeZone: TimeZone(identifier: "UTC")!, photoPrompt: photoPrompt,
-            externalEditor: externalEditor, colors: colors, exportFolderMemory: exportFolderMemory)
+            inlineImages: inlineImages, externalEditor: externalEditor, colors: colors,
+            exportFolderMemory: exportFolderMemory)
         frontEnd.sizeChanged(to: size)
     }
 

@@ -53,6 +53,55 @@ import Testing
         #expect(!output.contains("a=T"))
     }
 
+    /// The escape sequences of kitty's graphics protocol in `output`, as their keys and payloads.
+    private func kittyCommands(_ output: String) -> [(keys: String, payload: String)] {
+        output.components(separatedBy: "\u{1B}_G").dropFirst().map { command in
+            let body = command.components(separatedBy: "\u{1B}\\")[0]
+            let parts = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
+
+    @Test func kittyRawPixelsGoAsRGBWithTheirSizeInChunksOfTheirBase64() throws {
+        var renderer = renderer(.kitty)
+        // 40 × 30 pixels: 3,600 bytes, 4,800 base64 characters, so two chunks.
+        let pixels = Data((0..<3_600).map { UInt8($0 % 251) })
+        let raw = TerminalImage(
+            column: 1, row: 2, columns: 4, rows: 2, data: pixels, format: .rgb(width: 40, height: 30))
+        let output = renderer.render(frame("", images: [raw]), size: Self.size)
+        #expect(output.contains("\u{1B}[3;2H\u{1B}_Ga=T,f=24,"))
+        let commands = kittyCommands(output).filter { $0.keys != "a=d,q=2" }
+        try #require(commands.count == 2)
+        #expect(commands[0].keys == "a=T,f=24,s=40,v=30,q=2,C=1,c=4,r=2,m=1")
+        #expect(commands[0].payload.count == FrameRenderer.kittyChunkLength)
+        #expect(commands[1].keys == "m=0")
+        let payload = commands.map(\.payload).joined()
+        #expect(payload == pixels.base64EncodedString())
+        #expect(Data(base64Encoded: payload)?.count == 40 * 30 * 3)
+    }
+
+    @Test func aRawPictureWhoseBytesAreNotItsSizeIsLeftOut() {
+        for format in [TerminalImage.Format.rgb(width: 4, height: 4), .rgb(width: 0, height: 0)] {
+            var renderer = renderer(.kitty)
+            let raw = TerminalImage(
+                column: 0, row: 0, columns: 2, rows: 2, data: Data(count: 3 * 15), format: format)
+            #expect(!renderer.render(frame("", images: [raw]), size: Self.size).contains("a=T"))
+        }
+    }
+
+    @Test func iTerm2DrawsPNGAndJPEGFilesAndNoRawPixels() {
+        #expect(InlineImageProtocol.iTerm2.draws(.png) && InlineImageProtocol.iTerm2.draws(.jpeg))
+        #expect(!InlineImageProtocol.iTerm2.draws(.rgb(width: 1, height: 1)))
+        #expect(
+            InlineImageProtocol.kitty.draws(.png)
+                && InlineImageProtocol.kitty.draws(.rgb(width: 1, height: 1)))
+        #expect(!InlineImageProtocol.kitty.draws(.jpeg))
+        var renderer = renderer(.iTerm2)
+        let raw = TerminalImage(
+            column: 0, row: 0, columns: 2, rows: 2, data: Data(count: 12), format: .rgb(width: 2, height: 2))
+        #expect(!renderer.render(frame("", images: [raw]), size: Self.size).contains("1337"))
+    }
+
     @Test func anUnchangedFrameWritesNothingAndAChangedLineUnderThePictureDrawsItAgain() {
         var renderer = renderer(.iTerm2)
         _ = renderer.render(frame("a\nb\nc", images: [Self.picture]), size: Self.size)

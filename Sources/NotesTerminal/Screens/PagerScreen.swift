@@ -1,3 +1,4 @@
+import Foundation
 import NotesCore
 import NotesTextUI
 import NotesViewModels
@@ -64,12 +65,21 @@ final class PagerScreen: TerminalScreen {
     /// The pager: its slots and the current photo as a framed card with its name and pixel size;
     /// below it, where the terminal has no image protocol, the photo in half-block characters in the
     /// lines left of `height`, after a blank one.
+    ///
+    /// Where the terminal has one, the photo is one of ``images(width:bodyHeight:)`` instead, and
+    /// only a photo that cannot be decoded for it says so under the card.
     func frame(width: Int, height: Int) -> ScreenFrame {
         let screen = PhotoPagerScreen(width: width, audience: .user)
         pager.layoutWidthChanged(screen.layoutWidth)
         let lines = screen.render(pager).split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalLine(String($0)) }
-        guard host.inlineImages == nil else { return ScreenFrame(lines) }
+        guard host.inlineImages == nil else {
+            guard case .undecodable(let error) = inlinePixels(width: width, bodyHeight: height) else {
+                return ScreenFrame(lines)
+            }
+            return ScreenFrame(
+                lines + [TerminalLine(""), noPreviewLine(error, width: width, within: width - 4)])
+        }
         var shown = lines
         // On a short terminal the photo takes the place of the list of slots.
         let separators = lines.indices.filter { lines[$0].text.hasPrefix("├") }
@@ -80,25 +90,100 @@ final class PagerScreen: TerminalScreen {
         return ScreenFrame(picture.isEmpty ? shown : shown + [TerminalLine("")] + picture)
     }
 
+    /// The size in pixels a cell is taken to have where the terminal is sent pixels: a photo is
+    /// decoded to no more than its cells show at this size, a typical one.
+    static let cellPixels = PixelSize(width: 10, height: 20)
+
     /// The current photo as a picture in the rows the pager's wireframe leaves free, for terminals
     /// that draw pictures (the renderer leaves it out elsewhere); none until its image has loaded,
     /// or when fewer than three rows are free.
+    ///
+    /// A photo in a format the terminal's protocol draws goes as its bytes over all those cells; one
+    /// it does not (a JPEG on kitty) goes as pixels where the protocol takes them, decoded off the
+    /// main actor to no more than the cells show at ``cellPixels`` (never enlarged), over the cells
+    /// of its aspect ratio, centred; none until they are decoded.
     func images(width: Int, bodyHeight: Int) -> [TerminalImage] {
-        guard let image = pager.pages.value.first(where: \.isCurrent)?.load.image, image.data.count > 3 else {
+        guard let image = currentImage, let area = inlineArea(width: width, bodyHeight: bodyHeight) else {
             return []
         }
+        // Body row r is screen row r + 1, under the top line.
+        guard let inline = host.inlineImages, Self.needsPixels(image, inline) else {
+            return [
+                TerminalImage(
+                    column: 2, row: 1 + area.row, columns: area.columns, rows: area.rows, data: image.data,
+                    format: Self.format(of: image))
+            ]
+        }
+        guard case .drawn(let pixels) = inlinePixels(width: width, bodyHeight: bodyHeight) else { return [] }
+        let size = pixels.size
+        let cell = Self.cellPixels
+        let columns = min(max((size.width + cell.width - 1) / cell.width, 1), area.columns)
+        let rows = min(max((size.height + cell.height - 1) / cell.height, 1), area.rows)
+        return [
+            TerminalImage(
+                column: 2 + (area.columns - columns) / 2, row: 1 + area.row, columns: columns, rows: rows,
+                data: Data(pixels.rgb), format: .rgb(width: size.width, height: size.height))
+        ]
+    }
+
+    /// The current photo's image, once loaded with more than a signature's bytes.
+    private var currentImage: LoadedImage? {
+        guard let image = pager.pages.value.first(where: \.isCurrent)?.load.image, image.data.count > 3 else {
+            return nil
+        }
+        return image
+    }
+
+    /// Where ``images(width:bodyHeight:)`` puts the photo: its first body row (one blank row after
+    /// the wireframe) and the columns and rows inside the frame's border and padding; `nil` when
+    /// fewer than three rows or one column are free.
+    private func inlineArea(width: Int, bodyHeight: Int) -> (row: Int, columns: Int, rows: Int)? {
         let wireframeLines = PhotoPagerScreen(width: width, audience: .user).render(pager).split(
             separator: "\n"
         ).count
         let rows = bodyHeight - wireframeLines - 1
-        guard rows >= 3, width > 4 else { return [] }
-        let format: TerminalImage.Format = image.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? .png : .jpeg
-        // Body row r is screen row r + 1, under the top line; one blank row after the wireframe.
-        return [
-            TerminalImage(
-                column: 2, row: 1 + wireframeLines + 1, columns: width - 4, rows: rows, data: image.data,
-                format: format)
-        ]
+        guard rows >= 3, width > 4 else { return nil }
+        return (wireframeLines + 1, width - 4, rows)
+    }
+
+    /// The encoding `image`'s bytes say: PNG by its signature, else JPEG.
+    private static func format(of image: LoadedImage) -> TerminalImage.Format {
+        image.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? .png : .jpeg
+    }
+
+    /// Whether `image` goes to a terminal with `inline` as decoded pixels: the protocol does not
+    /// draw its format and takes pixels.
+    private static func needsPixels(_ image: LoadedImage, _ inline: InlineImageProtocol) -> Bool {
+        !inline.draws(format(of: image)) && inline.draws(.rgb(width: 1, height: 1))
+    }
+
+    /// The current photo's pixels for a terminal protocol that takes pixels and not its format,
+    /// decoded as ``images(width:bodyHeight:)`` draws them (the other slots' photos ahead, so
+    /// paging draws pixels that are ready); `nil` where it goes as its bytes or there is no room.
+    private func inlinePixels(width: Int, bodyHeight: Int) -> TerminalPictureCache.Entry? {
+        guard let inline = host.inlineImages, let area = inlineArea(width: width, bodyHeight: bodyHeight)
+        else {
+            return nil
+        }
+        let box = PixelSize(
+            width: area.columns * Self.cellPixels.width, height: area.rows * Self.cellPixels.height)
+        var current: TerminalPictureCache.Entry?
+        for page in pager.pages.value {
+            guard let image = page.load.image, image.data.count > 3, Self.needsPixels(image, inline) else {
+                continue
+            }
+            let entry = host.pictures.picture(of: image, within: box, scaling: .reduced)
+            if page.isCurrent { current = entry }
+        }
+        return current
+    }
+
+    /// The line that says the current photo cannot be drawn for `error`, centred in `width` and
+    /// cut to `limit` columns.
+    private func noPreviewLine(_ error: PhotoDecodeError, width: Int, within limit: Int) -> TerminalLine {
+        let text = NotesTerminalText.noPreview(error, language: host.language)
+        return TerminalLine(
+            TextLine.padded(TextLine.truncated(text, toWidth: limit), toWidth: width, alignment: .center))
     }
 
     /// The picture of the current photo in `rows` lines under the card, where
@@ -122,11 +207,6 @@ final class PagerScreen: TerminalScreen {
             }
         }
         guard case .undecodable(let error) = current else { return [] }
-        let text = NotesTerminalText.noPreview(error, language: host.language)
-        return [
-            TerminalLine(
-                TextLine.padded(
-                    TextLine.truncated(text, toWidth: box.width), toWidth: width, alignment: .center))
-        ]
+        return [noPreviewLine(error, width: width, within: box.width)]
     }
 }

@@ -1,8 +1,9 @@
 /// A way to draw a picture inside the terminal's text grid, where the terminal has one.
 public enum InlineImageProtocol: Hashable, Sendable {
-    /// iTerm2's inline images (`OSC 1337 ; File=…`), also understood by WezTerm; PNG and JPEG.
+    /// iTerm2's inline images (`OSC 1337 ; File=…`), also understood by WezTerm; PNG and JPEG
+    /// files.
     case iTerm2
-    /// kitty's graphics protocol (`APC G …`); PNG only.
+    /// kitty's graphics protocol (`APC G …`); PNG files and raw RGB pixels, not JPEG.
     case kitty
 
     /// The protocol the terminal described by `environment` understands, or `nil` when none is
@@ -25,11 +26,12 @@ public enum InlineImageProtocol: Hashable, Sendable {
         }
     }
 
-    /// Whether this protocol draws images of `format`.
+    /// Whether this protocol draws images of `format`: iTerm2's PNG and JPEG, kitty's PNG and
+    /// ``TerminalImage/Format/rgb(width:height:)`` pixels.
     public func draws(_ format: TerminalImage.Format) -> Bool {
-        switch self {
-        case .iTerm2: true
-        case .kitty: format == .png
+        switch (self, format) {
+        case (.iTerm2, .png), (.iTerm2, .jpeg), (.kitty, .png), (.kitty, .rgb): true
+        case (.iTerm2, .rgb), (.kitty, .jpeg): false
         }
     }
 }
