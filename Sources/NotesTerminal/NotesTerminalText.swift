@@ -104,6 +104,14 @@ enum NotesTerminalText {
             : "notes: \(count) notes were not saved\(why); their text follows:"
     }
 
+    /// Said when text is pasted where the editor's focus takes none (colour, importance,
+    /// self-destruct).
+    static func nothingToPasteInto(_ language: NotesLanguage) -> String {
+        hint(
+            "Nothing here takes text: Tab to the title or the text, then paste again.",
+            "Здесь нельзя вставить текст: перейдите Tab к заголовку или тексту и вставьте снова.", language)
+    }
+
     /// Where the unsaved notes printed before it are also kept (``UnsavedNotesFile``), or that no
     /// file could keep them (`path` nil).
     static func unsavedCopy(at path: String?, language: NotesLanguage) -> String {

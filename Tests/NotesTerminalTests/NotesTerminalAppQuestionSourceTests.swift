@@ -64,3 +64,65 @@ import Testing
         #expect(harness.app.library.notebook.noteCount == notes.count - 2)
     }
 }
+
+/// The list's focus stays on its note when rows come or go above it without a key.
+@MainActor
+@Suite struct NotesTerminalAppListFocusTests {
+    /// The title on the focused (marked) line.
+    private func focusedLine(_ harness: TerminalAppHarness) -> String? {
+        harness.lines.first { $0.dropFirst().first == "▸" }
+    }
+
+    @Test func aNoteArrivingAboveLeavesTheFocusOnTheSameNote() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        harness.press(.down)
+        #expect(focusedLine(harness)?.contains(titles[1]) == true)
+        harness.app.library.save(
+            Note(
+                id: Note.ID(UUID()), title: "From the other device", content: "x",
+                createdAt: TerminalAppHarness.start.addingTimeInterval(3_600)))
+        #expect(harness.titles.first == "From the other device")
+        #expect(focusedLine(harness)?.contains(titles[1]) == true)
+        harness.press(.character("d"))
+        #expect(harness.lines.contains { $0.contains("Delete “\(titles[1])”? y / n") })
+        harness.press(.character("n"))
+        harness.press(.down)
+        #expect(focusedLine(harness)?.contains(titles[2]) == true)
+    }
+
+    @Test func theFocusedNoteLeavingKeepsTheFocusAtItsPlace() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let notes = Array(harness.app.library.notebook.notes)
+        harness.press(.down)
+        _ = harness.app.library.removeNotes(withIDs: [notes[1].id])
+        #expect(focusedLine(harness)?.contains(notes[2].title) == true)
+    }
+}
+
+/// `u` brings back the last deletion only where it shows.
+@MainActor
+@Suite struct NotesTerminalAppUndoPlaceTests {
+    @Test func uOnTheListBringsBackNoPhotoAndTheGalleryBringsItBack() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let photoCount = harness.app.library.notebook.photoCount
+        harness.press(.tab, .character("d"), .character("y"))
+        #expect(harness.app.library.notebook.photoCount == photoCount - 1)
+        harness.press(.tab)
+        harness.press(.character("u"))
+        #expect(harness.app.library.notebook.photoCount == photoCount - 1)
+        harness.press(.tab)
+        harness.press(.character("u"))
+        #expect(harness.app.library.notebook.photoCount == photoCount)
+    }
+
+    @Test func uInTheGalleryBringsBackNoNote() async throws {
+        var harness = await TerminalAppHarness.launched()
+        let titles = harness.titles
+        harness.press(.character("d"), .character("y"))
+        harness.press(.tab, .character("u"))
+        #expect(harness.titles.count == titles.count - 1)
+        harness.press(.tab, .character("u"))
+        #expect(harness.titles == titles)
+    }
+}

@@ -1,8 +1,9 @@
 /// What keys do on the colour picker (while its hex field does not have them).
 enum PickerKey: Hashable, Sendable {
     case hueDown, hueUp, saturationUp, saturationDown, brightnessUp, brightnessDown
-    /// Shifted letters: the same moves, a larger step.
-    case hueDownLarge, hueUpLarge, saturationUpLarge, saturationDownLarge
+    /// Shifted keys: the same moves, a larger step (`+` and `_` are Shift with `=` and `-`).
+    case hueDownLarge, hueUpLarge, saturationUpLarge, saturationDownLarge, brightnessUpLarge
+    case brightnessDownLarge
     case hex, done, cancel
     /// The mouse on the palette: named in the help, no key.
     case mouse
@@ -24,17 +25,19 @@ enum PickerKey: Hashable, Sendable {
                 footer: (3, KeyHint("↑↓", words("Saturation", "Насыщенность")))),
             KeyBinding(.saturationDown, [.shifted(.down), .character("j")]),
             KeyBinding(
-                .brightnessUp, [.character("+"), .character("="), .shifted(.pageUp)],
-                help: KeyHint("+ − = _ PgUp PgDn", words("Brightness", "Яркость")),
-                footer: (4, KeyHint("+−", words("Brightness", "Яркость")))),
-            KeyBinding(.brightnessDown, [.character("-"), .character("_"), .shifted(.pageDown)]),
+                .brightnessUp, [.character("="), .shifted(.pageUp)],
+                help: KeyHint("= - PgUp PgDn", words("Brightness", "Яркость")),
+                footer: (4, KeyHint("=-", words("Brightness", "Яркость")))),
+            KeyBinding(.brightnessDown, [.character("-"), .shifted(.pageDown)]),
             KeyBinding(
                 .hueDownLarge, [.character("H")],
-                help: KeyHint("Shift H L K J", words("Bigger step", "Крупнее шаг")),
-                footer: (6, KeyHint("Shift", words("Bigger step", "Крупнее")))),
+                help: KeyHint("Shift H L K J + _", words("Bigger step", "Крупный шаг")),
+                footer: (6, KeyHint("Shift", words("Bigger step", "Крупный шаг")))),
             KeyBinding(.hueUpLarge, [.character("L")]),
             KeyBinding(.saturationUpLarge, [.character("K")]),
             KeyBinding(.saturationDownLarge, [.character("J")]),
+            KeyBinding(.brightnessUpLarge, [.character("+")]),
+            KeyBinding(.brightnessDownLarge, [.character("_")]),
             KeyBinding(
                 .hex, [.character("#")],
                 help: KeyHint("#", words("Type a hex colour", "Ввести цвет #RRGGBB")),

@@ -163,7 +163,8 @@ final class EditorScreen: TerminalScreen {
             editor.contentChanged(field.text)
             contentField = field
         case .color, .importance, .selfDestruct:
-            break
+            // Nothing here takes text: say so rather than drop the paste without a word.
+            host.say(NotesTerminalText.nothingToPasteInto(host.language))
         }
     }
 

@@ -30,8 +30,30 @@ final class ListScreen: TerminalScreen {
 
     /// The list shown.
     let list: ListNotesViewModel
-    /// The row with the keyboard focus.
-    var focus = 0
+    /// The row with the keyboard focus: the row of the note focused last, wherever rows inserted
+    /// or removed above it moved it (another device's notes merging, a note self-destructing); the
+    /// same position when that note left the rows.
+    ///
+    /// - Complexity: O(1) while the focused note keeps its row; O(*n*) once after the rows moved.
+    var focus: Int {
+        get {
+            let rows = list.rows.value
+            guard let id = focusedNoteID, focusIndex < rows.count, rows.id(at: focusIndex) != id else {
+                return focusIndex
+            }
+            if let row = rows.firstIndex(ofNoteWithID: id) { focusIndex = row }
+            return focusIndex
+        }
+        set {
+            focusIndex = newValue
+            let rows = list.rows.value
+            focusedNoteID = rows.indices.contains(newValue) ? rows.id(at: newValue) : nil
+        }
+    }
+    /// The position ``focus`` had when last set or found.
+    private var focusIndex = 0
+    /// The note focused last, when the focus is on a row.
+    private var focusedNoteID: Note.ID?
     /// The first row on screen.
     var firstRow = 0
     /// The search field's caret, in UTF-8 bytes into the view model's query, while the field has
@@ -226,7 +248,7 @@ final class ListScreen: TerminalScreen {
         let rows = list.rows.value
         guard !rows.isEmpty else { return nil }
         focus = min(max(focus, 0), rows.count - 1)
-        return rows[focus].id
+        return rows.id(at: focus)
     }
 
     /// Rows a page moves: the lines below the list's header, at least one.

@@ -1,3 +1,4 @@
+import Foundation
 import NotesCore
 import NotesTextUI
 import NotesViewModels
@@ -55,6 +56,25 @@ final class PickerScreen: TerminalScreen {
 
     var isTypingText: Bool { hexField != nil }
 
+    /// A paste goes into the hex field, which opens for it when closed.
+    ///
+    /// What a user pastes on a colour picker is a colour (`#FF8800` or `FF8800`). Only its first line is taken, trimmed;
+    /// a field holding only its `#` takes the colour whole.
+    func pasted(_ text: String) {
+        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let colour = line.trimmingCharacters(in: .whitespaces)
+        guard !colour.isEmpty else { return }
+        var field: TextFieldEditor
+        if let open = hexField, open.text != "#" {
+            field = open
+            field.insert(colour)
+        } else {
+            field = TextFieldEditor(text: colour.hasPrefix("#") ? colour : "#" + colour, isMultiline: false)
+        }
+        picker.hexTextChanged(field.text)
+        hexField = field
+    }
+
     /// The picker takes the mouse: a drag in the field moves the marker.
     var capturesMouse: Bool { true }
 
@@ -97,6 +117,8 @@ final class PickerScreen: TerminalScreen {
         case .hueUpLarge: picker.axisIncremented(.hue, by: .large)
         case .saturationUpLarge: picker.axisIncremented(.saturation, by: .large)
         case .saturationDownLarge: picker.axisDecremented(.saturation, by: .large)
+        case .brightnessUpLarge: picker.axisIncremented(.brightness, by: .large)
+        case .brightnessDownLarge: picker.axisDecremented(.brightness, by: .large)
         case .hex:
             picker.hexTextChanged("#")
             hexField = TextFieldEditor(text: "#", isMultiline: false)

@@ -42,7 +42,8 @@ protocol ScreenHost: AnyObject {
     /// Exports the notes `prompt` names, as its format, into the folder at `path`, off the main
     /// actor; what was written, or why not, is said over the screen when it ends.
     func export(_ prompt: ExportPrompt, into path: String)
-    /// `u` outside the editor: the last deleted note or photo comes back, with the focus on it.
+    /// `u` outside the editor: the last deletion comes back, with the focus on it, when it is of
+    /// what the screen shows (notes on the list, a photo in the gallery or the pager).
     func undoDeletionPressed()
 }
 

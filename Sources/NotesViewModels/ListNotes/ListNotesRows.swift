@@ -78,6 +78,13 @@ public struct ListNotesRows: RandomAccessCollection, Sendable {
             importance: note.importance)
     }
 
+    /// The id of the note of the row at `position`, without building the row.
+    ///
+    /// - Complexity: O(1).
+    public func id(at position: Int) -> Note.ID {
+        keys[position].id
+    }
+
     /// The ids of the rows, in order.
     ///
     /// - Complexity: O(*n*) for *n* rows.
