@@ -142,6 +142,11 @@ enum NotesTerminalText {
         hint("No preview: \(error)", "Нет превью: файл не удаётся показать", language)
     }
 
+    /// Said in the pager while the photo is decoded to be drawn.
+    static func drawingPhoto(_ language: NotesLanguage) -> String {
+        hint("Drawing the photo…", "Фото рисуется…", language)
+    }
+
     /// Said in a gallery cell whose thumbnail cannot be drawn.
     static func noPreviewWord(_ language: NotesLanguage) -> String {
         hint("no preview", "нет превью", language)

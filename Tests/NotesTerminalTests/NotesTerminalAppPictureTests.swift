@@ -76,6 +76,20 @@ import TextSnapshots
             named: "gallery-thumbnails-\(size.columns)x\(size.rows)")
     }
 
+    @Test func whileAPhotoIsDecodedThePagerAndItsThumbnailSaySo() async throws {
+        var harness = TerminalAppHarness(size: Self.small, imageLoader: Self.loader(Self.png))
+        await harness.app.launch()
+        harness.press(.tab)
+        // The decoding runs off the main actor, which this test holds until it awaits.
+        #expect(harness.lines.contains { $0.contains("…") && !$0.contains("▀") })
+        await harness.frontEnd.picturesSettled()
+        harness.press(.enter)
+        #expect(harness.lines.contains { $0.contains("Drawing the photo…") })
+        await harness.frontEnd.picturesSettled()
+        #expect(!harness.lines.contains { $0.contains("Drawing the photo…") })
+        #expect(harness.lines.contains { $0.contains("▀") })
+    }
+
     @Test func withoutColoursPhotosAreDrawnInShades() async throws {
         var harness = await Self.gallery(size: TerminalAppHarness.standardSize, colors: .none)
         let shades = Set("░▒▓█")

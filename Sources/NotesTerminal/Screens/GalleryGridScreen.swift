@@ -141,7 +141,7 @@ final class GalleryGridScreen: TerminalScreen {
 
     /// Draws each visible cell's thumbnail into the gallery's `lines`, in the blank lines its cell
     /// keeps for it, where ``NotesTextUI/GalleryScreen/thumbnailSpans(_:pixels:)`` puts it; a
-    /// thumbnail that cannot be drawn says "no preview".
+    /// thumbnail being decoded shows `…`, one that cannot be drawn says "no preview".
     private func drawThumbnails(screen: GalleryScreen, into lines: inout [TerminalLine]) {
         let pictures = host.pictures
         for span in screen.thumbnailSpans(gallery, pixels: pictures.pixels(of:within:))
@@ -160,13 +160,17 @@ final class GalleryGridScreen: TerminalScreen {
             else { continue }
             let rect = screen.thumbnailRect(
                 ofCellAt: cell.index, firstRow: firstRow, gridLine: gridLine, side: side)
-            guard rect.columns >= 2, rect.rows >= 1, rect.line + rect.rows <= lines.count,
-                case .undecodable = pictures.picture(
-                    of: image, within: PictureSpan.pixelBox(columns: rect.columns, rows: rect.rows))
-            else { continue }
+            guard rect.columns >= 2, rect.rows >= 1, rect.line + rect.rows <= lines.count else { continue }
+            let said: String
+            switch pictures.picture(
+                of: image, within: PictureSpan.pixelBox(columns: rect.columns, rows: rect.rows))
+            {
+            case .undecodable: said = NotesTerminalText.noPreviewWord(host.language)
+            case .rendering: said = "…"
+            case .drawn: continue
+            }
             let word = TextLine.padded(
-                TextLine.truncated(NotesTerminalText.noPreviewWord(host.language), toWidth: rect.columns),
-                toWidth: rect.columns, alignment: .center)
+                TextLine.truncated(said, toWidth: rect.columns), toWidth: rect.columns, alignment: .center)
             lines[rect.line + rect.rows / 2] = TerminalLine(word).overlaid(
                 on: lines[rect.line + rect.rows / 2], at: rect.column)
         }

@@ -67,18 +67,22 @@ final class PagerScreen: TerminalScreen {
     /// lines left of `height`, after a blank one.
     ///
     /// Where the terminal has one, the photo is one of ``images(width:bodyHeight:)`` instead, and
-    /// only a photo that cannot be decoded for it says so under the card.
+    /// only a photo being decoded for it, or one that cannot be, says so under the card.
     func frame(width: Int, height: Int) -> ScreenFrame {
         let screen = PhotoPagerScreen(width: width, audience: .user)
         pager.layoutWidthChanged(screen.layoutWidth)
         let lines = screen.render(pager).split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalLine(String($0)) }
         guard host.inlineImages == nil else {
-            guard case .undecodable(let error) = inlinePixels(width: width, bodyHeight: height) else {
+            switch inlinePixels(width: width, bodyHeight: height) {
+            case .undecodable(let error):
+                return ScreenFrame(
+                    lines + [TerminalLine(""), noPreviewLine(error, width: width, within: width - 4)])
+            case .rendering:
+                return ScreenFrame(lines + [TerminalLine(""), drawingLine(width: width, within: width - 4)])
+            case .drawn, nil:
                 return ScreenFrame(lines)
             }
-            return ScreenFrame(
-                lines + [TerminalLine(""), noPreviewLine(error, width: width, within: width - 4)])
         }
         var shown = lines
         // On a short terminal the photo takes the place of the list of slots.
@@ -190,7 +194,8 @@ final class PagerScreen: TerminalScreen {
     /// ``NotesTextUI/PhotoPagerScreen/pictureSpan(_:line:rows:pixels:)`` puts it.
     ///
     /// The other two slots' photos are rendered ahead, so paging draws a rendering that is ready.
-    /// Empty until the photo has loaded; a photo that cannot be drawn says so in one line.
+    /// Empty until the photo has loaded; while it is decoded, and for a photo that cannot be drawn,
+    /// one line says so.
     private func pictureLines(width: Int, rows: Int) -> [TerminalLine] {
         let screen = PhotoPagerScreen(width: width, audience: .user)
         guard let box = screen.pictureBox(rows: rows) else { return [] }
@@ -206,7 +211,18 @@ final class PagerScreen: TerminalScreen {
                 $0.indented(by: span.column)
             }
         }
-        guard case .undecodable(let error) = current else { return [] }
-        return [noPreviewLine(error, width: width, within: box.width)]
+        switch current {
+        case .undecodable(let error): return [noPreviewLine(error, width: width, within: box.width)]
+        case .rendering: return [drawingLine(width: width, within: box.width)]
+        case .drawn, nil: return []
+        }
+    }
+
+    /// The line that says the current photo is being drawn (a large photo takes a moment to
+    /// decode), centred in `width` and cut to `limit` columns.
+    private func drawingLine(width: Int, within limit: Int) -> TerminalLine {
+        let text = NotesTerminalText.drawingPhoto(host.language)
+        return TerminalLine(
+            TextLine.padded(TextLine.truncated(text, toWidth: limit), toWidth: width, alignment: .center))
     }
 }
