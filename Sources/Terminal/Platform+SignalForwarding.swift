@@ -37,9 +37,12 @@ extension Platform {
         }
     }
 
-    /// Gives `numbers` their default actions back and stops forwarding signals.
-    static func stopForwardingSignals(_ numbers: [Int32]) {
-        for number in numbers { restoreDefault(number) }
+    /// Gives `numbers` their default actions back, except those also in `ignored`, which are
+    /// ignored from now on, and stops forwarding signals.
+    static func stopForwardingSignals(_ numbers: [Int32], ignoring ignored: [Int32] = []) {
+        for number in numbers {
+            if ignored.contains(number) { ignore(number) } else { restoreDefault(number) }
+        }
         signalPipeWriteEnd = -1
     }
 }

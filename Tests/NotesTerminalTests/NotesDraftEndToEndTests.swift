@@ -50,6 +50,33 @@ import Testing
         #expect(try second.waitForExit() == .exited(0))
     }
 
+    /// A closed window sends SIGHUP twice (from the terminal, and from the shell to its jobs), and
+    /// a shutdown a TERM besides: the program saves once and exits, never killed by one of them.
+    @Test(arguments: [false, true])
+    func aSecondSignalWhileSavingCutsNothingShort(draftOnly: Bool) throws {
+        for round in 0..<5 {
+            let store = try NotesProgram.temporaryStore()
+            defer { try? FileManager.default.removeItem(at: store) }
+            let first = try NotesProgram.start(store: store)
+            let title = "Closed window \(round)"
+            first.write(draftOnly ? "n\(title)" : "n\(title)\rWhile typing this")
+            try first.waitForScreen(containing: title)
+            first.send(signal: TerminalSignal.hangup.number)
+            first.send(signal: TerminalSignal.hangup.number)
+            first.send(signal: TerminalSignal.terminate.number)
+            // It exits with the status of the signal it acted on (whichever it read first), never
+            // killed by one.
+            let exit = try first.waitForExit()
+            let statuses = [TerminalSignal.hangup, .terminate].map { ProcessExit.exited($0.exitStatus) }
+            #expect(statuses.contains(exit), "round \(round): \(exit)")
+            if draftOnly {
+                #expect(NotesProgram.hasKeptDraft(in: store), "round \(round)")
+            } else {
+                #expect(try NotesProgram.storedText(in: store).contains(title), "round \(round)")
+            }
+        }
+    }
+
     @Test func controlCInTheEditorWithChangesAsksFirst() throws {
         let store = try NotesProgram.temporaryStore()
         defer { try? FileManager.default.removeItem(at: store) }

@@ -61,6 +61,26 @@ import Testing
         #expect(!probe.output.contains("idle"))
     }
 
+    /// A closed window sends SIGHUP from the terminal and again from the shell: once a signal has
+    /// ended the session, another one while the program is still finishing (here, its main thread
+    /// busy for two seconds) leaves it to finish and exit with the first one's status.
+    @Test func aSecondSignalAfterTheFirstLetsTheProgramFinish() throws {
+        let probe = try PseudoTerminalProcess(executable: try #require(TerminalProbe.path))
+        let before = probe.initialAttributes
+        try probe.waitForOutput(containing: "ready")
+        probe.write("b")
+        try probe.waitForOutput(containing: "busy")
+        probe.send(signal: TerminalSignal.terminate.number)
+        let deadline = ContinuousClock.now + .seconds(1)
+        while probe.attributes != before, ContinuousClock.now < deadline {
+            usleep(10_000)
+        }
+        #expect(probe.attributes == before)
+        probe.send(signal: TerminalSignal.hangup.number)
+        probe.send(signal: TerminalSignal.interrupt.number)
+        #expect(try probe.waitForExit() == .exited(TerminalSignal.terminate.exitStatus))
+    }
+
     @Test func controlCInRawModeIsAKeyNotASignal() throws {
         let probe = try TerminalProbe.start()
         probe.write("\u{03}")

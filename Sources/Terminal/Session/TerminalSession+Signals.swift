@@ -40,6 +40,7 @@ extension TerminalSession {
             if modes.resume() { deliverResumed() }
         default:
             guard let signal = TerminalSignal.allCases.first(where: { $0.number == number }) else { return }
+            lock.withLock { isTerminationRequested = true }
             modes.restore()
             continuation.yield(.terminationRequested(signal))
             restore()

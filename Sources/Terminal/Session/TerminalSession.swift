@@ -47,6 +47,9 @@ public final class TerminalSession: @unchecked Sendable {
     var isStarted = false
     /// Whether ``restore()`` ended the session; a hand-over then gives the terminal back to nobody.
     var isEnded = false
+    /// Whether a termination signal ended the session, so that ``restore()`` leaves those signals
+    /// ignored while the program saves and exits.
+    var isTerminationRequested = false
     /// Whether the reader reads input, or leaves it to a program the terminal is handed over to.
     var inputState = InputState.reading
     /// Signalled by the reader once it has stopped reading input for a hand-over.
@@ -168,10 +171,18 @@ public final class TerminalSession: @unchecked Sendable {
 
     /// Stops input and signal handling, restores the saved settings and screen, and ends the events.
     ///
-    /// Idempotent; ``events`` ends after it.
+    /// After a termination request (``TerminalEvent/terminationRequested(_:)``) SIGTERM, SIGHUP and
+    /// SIGINT stay ignored for the rest of the process rather than getting their default actions
+    /// back: the program is ending and saving, and a second signal must not cut that short (a
+    /// closed window sends SIGHUP from the terminal and again from the shell). SIGKILL still ends
+    /// it. Idempotent; ``events`` ends after it.
     public func restore() {
         modes.restore()
-        if handlesSignals { Platform.stopForwardingSignals(Self.handledSignals) }
+        if handlesSignals {
+            let ending = lock.withLock { isTerminationRequested }
+            Platform.stopForwardingSignals(
+                Self.handledSignals, ignoring: ending ? TerminalSignal.allCases.map(\.number) : [])
+        }
         lock.withLock {
             if let wakeDescriptor { Platform.writeAll([1], to: wakeDescriptor) }
             wakeDescriptor = nil
