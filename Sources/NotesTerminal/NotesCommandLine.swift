@@ -8,7 +8,7 @@ public enum NotesCommandLine: Hashable, Sendable {
     case help
     /// Print the version and exit.
     case version
-    /// The arguments make no sense: print this and the usage, and exit with status 64.
+    /// The arguments make no sense: print this and a pointer to `--help`, and exit with status 64.
     case invalid(String)
 
     /// The usage text `--help` prints: no line wider than 80 columns; its keys are the help rows

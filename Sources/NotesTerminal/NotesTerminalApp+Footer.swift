@@ -9,7 +9,7 @@ import Terminal
 /// second line when the keys do not fit on one, so at 80×24 every key of each screen shows,
 /// including g/G, PgUp/PgDn, Ctrl-U/D, `v`, `x`/`X`, `u`, Ctrl-G, Ctrl-/, Ctrl-Y and Ctrl-L. A
 /// smaller terminal keeps one line for its notes. Russian words are longer: at 80 columns its list
-/// leaves out Tab (the tab bar names the gallery) and its editor Tab and Ctrl-L. What does not fit is dropped from the end, but
+/// leaves out Tab (the tab bar names the gallery) and Ctrl-L, its editor Tab and Ctrl-L. What does not fit is dropped from the end, but
 /// the last key (quit, back or cancel) always stays, and `?` or F1 (every key, in the help) comes
 /// first.
 extension NotesTerminalApp {

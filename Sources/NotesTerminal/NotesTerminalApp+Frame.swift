@@ -76,7 +76,7 @@ extension NotesTerminalApp {
 
     /// The question or notice over the screen, as a framed box, or `nil`.
     private func overlayLines(width: Int, bodyHeight: Int) -> [TerminalLine]? {
-        let boxWidth = min(width, 60)
+        var boxWidth = min(width, 60)
         let lines: [String]
         if question != nil {
             lines = questionBox.frame(width: width, height: bodyHeight).lines.map(\.text)
@@ -97,6 +97,7 @@ extension NotesTerminalApp {
                 lines: TextLine.wrapped(AppDraftText.offer(draft, language: language), toWidth: boxWidth - 4))
         } else if help.isShown {
             lines = help.frame(width: width, height: bodyHeight).lines.map(\.text)
+            boxWidth = HelpScreen.boxWidth(terminalWidth: width)
         } else {
             return nil
         }

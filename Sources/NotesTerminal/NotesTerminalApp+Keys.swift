@@ -84,7 +84,12 @@ extension NotesTerminalApp {
         case .launching: return boxed(BoxKey.launching(words), press) { _ in .quit }
         case .launchFailed: return boxed(BoxKey.launchFailed(words), press) { _ in .quit }
         case .keptDraft: return boxed(BoxKey.keptDraft(words), press) { keptDraftKeyPressed($0) }
-        case .help: return boxed(help, press)
+        case .help:
+            return boxed(help.keyTable, press) { key in
+                let action = help.handle(key, press)
+                // Ctrl-C closes the help and goes on to quit, as on the screen under it.
+                return key == .app(.interrupt) ? keyPressed(press) : action
+            }
         case .screen(let screen):
             return performed(screen, press)
         case .noScreen:

@@ -37,7 +37,8 @@ public enum NotesTerminalProgram {
             standardOutput(NotesCommandLine.versionText + "\n")
             return 0
         case .invalid(let message):
-            standardError("notes: \(message)\n\n\(NotesCommandLine.usage)\n")
+            // The error and where to read more: the usage would scroll the error away.
+            standardError("notes: \(message); see notes --help\n")
             return 64
         case .run(let storeDirectory):
             directory = storeDirectory

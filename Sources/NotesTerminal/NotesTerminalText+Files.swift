@@ -83,10 +83,44 @@ extension NotesTerminalText {
                 ? "Файлов: \(names.count)" : names.count == 1 ? "1 file" : "\(names.count) files"
             return hint("Exported: ", "Экспорт: ", language) + count + hint(" in ", " в ", language) + folder
         case .failure(.folderUnusable(let error)):
-            return hint("Nothing exported: ", "Ничего не экспортировано: ", language) + error.description
+            return hint("Nothing exported: ", "Ничего не экспортировано: ", language)
+                + plainFailure(error, language: language) + "."
         case .failure(.writeFailed(let error, let written)):
-            return hint("Export stopped: ", "Экспорт прерван: ", language) + error.description
-                + hint(". Files written: ", ". Записано файлов: ", language) + "\(written.count)"
+            return hint("Export stopped: could not write ", "Экспорт прерван: не записан ", language)
+                + error.path + " (" + plainFailure(error, language: language, namingPath: false)
+                + hint("). Files written: ", "). Записано файлов: ", language) + "\(written.count)."
+        }
+    }
+
+    /// What went wrong with a file or folder, in plain words: `/tmp/x is a file, not a folder`,
+    /// `the disk is full`; with `namingPath` false, the reason alone.
+    static func plainFailure(_ error: FileSystemError, language: NotesLanguage, namingPath: Bool = true)
+        -> String
+    {
+        let path = namingPath ? error.path : hint("it", "это", language)
+        switch error.reason {
+        case .notFound:
+            return path + hint(" does not exist", " не существует", language)
+        case .unexpectedKind(found: _, expected: .directory):
+            return path + hint(" is a file, not a folder", " — файл, а не папка", language)
+        case .unexpectedKind(found: _, expected: _):
+            return path
+                + hint(" is a folder or a link, not a file", " — папка или ссылка, а не файл", language)
+        case .alreadyExists:
+            return path + hint(" exists already", " уже существует", language)
+        case .injected:
+            return path + hint(": a simulated failure", ": имитация сбоя", language)
+        case .system(let code, let message):
+            switch code {
+            case EACCES, EPERM: return hint("no permission for ", "нет доступа к ", language) + path
+            case ENOSPC, EDQUOT: return hint("the disk is full", "диск заполнен", language)
+            case EROFS: return path + hint(" is on a read-only disk", " на диске только для чтения", language)
+            case ENOTDIR:
+                return hint("a part of ", "часть пути ", language) + path
+                    + hint(" is a file, not a folder", " — файл, а не папка", language)
+            case ENAMETOOLONG: return hint("the name is too long", "слишком длинное имя", language)
+            default: return path + ": " + message
+            }
         }
     }
 }

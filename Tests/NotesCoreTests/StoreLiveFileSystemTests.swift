@@ -85,4 +85,24 @@ import Testing
             }
         }
     }
+
+    @Test func creatingAFolderWhereAFileIsSaysSoWithoutAFoundationSentence() throws {
+        try withTemporaryDirectory { directory in
+            try FileSystem.live.createDirectory(directory.appendingPathComponent("a/b"))
+            #expect(try permissions(directory.appendingPathComponent("a")) == 0o700)
+            let file = directory.appendingPathComponent("file")
+            try Data([1]).write(to: file)
+            #expect(
+                throws: FileSystemError(
+                    operation: .createDirectory, path: file.path,
+                    reason: .unexpectedKind(found: .file, expected: .directory))
+            ) { try FileSystem.live.createDirectory(file) }
+            let below = file.appendingPathComponent("x")
+            #expect(
+                throws: FileSystemError(
+                    operation: .createDirectory, path: below.path,
+                    reason: .system(code: ENOTDIR, message: "Not a directory"))
+            ) { try FileSystem.live.createDirectory(below) }
+        }
+    }
 }

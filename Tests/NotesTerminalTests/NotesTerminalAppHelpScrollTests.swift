@@ -18,7 +18,8 @@ import TextSnapshots
         let suffix = NotesTerminalAppFrictionTests.suffix(size)
         assertSnapshot(harness.screen, style: harness.screenStyle, named: "help-editor-\(suffix)")
         var seen = Set(harness.lines)
-        for _ in 0..<40 {
+        // Long descriptions wrap onto lines of their own at 40 columns: scroll far enough.
+        for _ in 0..<80 {
             harness.press(.down)
             seen.formUnion(harness.lines)
         }

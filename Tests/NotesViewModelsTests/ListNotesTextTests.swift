@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func noResultsNamesTheQuery() {
-        #expect(ListNotesText.noResults(for: "milk", language: .english) == "No Results for “milk”")
+        #expect(ListNotesText.noResults(for: "milk", language: .english) == "No results for “milk”")
         #expect(
             ListNotesText.noResults(for: "молоко", language: .russian)
                 == "Ничего не найдено по запросу «молоко»")

@@ -35,7 +35,7 @@ import Testing
         #expect(harness.viewModel.rows.value.isEmpty)
         #expect(
             harness.viewModel.searchState.value
-                == .noResults(query: "zebra", message: "No Results for “zebra”"))
+                == .noResults(query: "zebra", message: "No results for “zebra”"))
         #expect(harness.viewModel.countText.value == "3 Notes")
         #expect(harness.viewModel.shownCountText.value == "0 of 3")
     }

@@ -59,22 +59,7 @@ extension FileSystem {
         setPermissions: { url, mode throws(FileSystemError) in
             guard chmod(url.path, mode_t(mode)) == 0 else { throw LiveCalls.failure(.setPermissions, url) }
         },
-        createDirectory: { url throws(FileSystemError) in
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            {
-                return
-            }
-            do {
-                try FileManager.default.createDirectory(
-                    at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw FileSystemError(
-                    operation: .createDirectory, path: url.path,
-                    reason: .system(code: 0, message: "\(error.localizedDescription)"))
-            }
-        },
+        createDirectory: { url throws(FileSystemError) in try LiveCalls.createDirectory(url) },
         kind: { url throws(FileSystemError) in
             var info = stat()
             guard lstat(url.path, &info) == 0 else {
@@ -182,6 +167,27 @@ private enum LiveCalls {
             }
             return true
         }
+    }
+
+    /// Makes the directory `url` and any missing parent (mode 0700); one there already is kept.
+    ///
+    /// Something else there (a file) is an `unexpectedKind` error, and a refusal carries the
+    /// system's `errno`.
+    static func createDirectory(_ url: URL) throws(FileSystemError) {
+        var info = stat()
+        if stat(url.path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                let found: FileKind = info.st_mode & S_IFMT == S_IFREG ? .file : .other
+                throw FileSystemError(
+                    operation: .createDirectory, path: url.path,
+                    reason: .unexpectedKind(found: found, expected: .directory))
+            }
+            return
+        }
+        guard errno == ENOENT else { throw failure(.createDirectory, url) }
+        let parent = url.deletingLastPathComponent()
+        if parent.path != url.path, !parent.path.isEmpty { try createDirectory(parent) }
+        guard mkdir(url.path, 0o700) == 0 || errno == EEXIST else { throw failure(.createDirectory, url) }
     }
 
     /// An error from the current `errno`.

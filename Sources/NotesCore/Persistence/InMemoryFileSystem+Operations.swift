@@ -92,6 +92,18 @@ extension InMemoryFileSystem {
             },
             createDirectory: { url throws(FileSystemError) in
                 try self.perform(.createDirectory, url) { state throws(FileSystemError) in
+                    // As the live one: a file there, or a file on the way, refuses.
+                    var ancestor = url
+                    while ancestor.path != "/" {
+                        if state.files[ancestor.path] != nil {
+                            let reason: FileSystemError.Reason =
+                                ancestor == url
+                                ? .unexpectedKind(found: .file, expected: .directory)
+                                : .system(code: ENOTDIR, message: "Not a directory")
+                            throw FileSystemError(operation: .createDirectory, path: url.path, reason: reason)
+                        }
+                        ancestor = ancestor.deletingLastPathComponent()
+                    }
                     var directory = url
                     while directory.path != "/" {
                         if state.directories.insert(directory.path).inserted {

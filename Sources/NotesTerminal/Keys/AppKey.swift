@@ -19,7 +19,7 @@ enum AppKey: Hashable, Sendable {
     static func redrawBinding(_ words: KeyWords, footer rank: Int? = nil) -> KeyBinding<AppKey> {
         KeyBinding(
             .redraw, [.control("l")],
-            help: KeyHint("Ctrl-L", words("Redraw the screen", "Перерисовать экран")),
+            help: KeyHint("Ctrl-L", words("Redraw the screen", "Обновить экран")),
             footer: rank.map { ($0, KeyHint("Ctrl-L", words("Redraw", "Обновить"))) })
     }
 
@@ -60,10 +60,14 @@ enum AppKey: Hashable, Sendable {
             help: KeyHint("Ctrl-Z", words("Suspend (fg to come back)", "Приостановить (fg — вернуться)")))
     }
 
+    /// The footer's rank of the help key: before every other key.
+    static let helpFooterRank = -1
+
     /// Ctrl-L and the help key: `?` and F1 where `?` is not typed text, else F1 alone; the footer
-    /// shows the help key at `helpRank` and Ctrl-L at `redrawRank`.
+    /// shows the help key at `helpRank` (first, unless `nil`) and Ctrl-L at `redrawRank`.
     static func commonBindings(
-        _ words: KeyWords, questionMarkOpensHelp: Bool = true, redrawRank: Int? = nil, helpRank: Int? = 0
+        _ words: KeyWords, questionMarkOpensHelp: Bool = true, redrawRank: Int? = nil,
+        helpRank: Int? = helpFooterRank
     ) -> [KeyBinding<AppKey>] {
         let helpKey = questionMarkOpensHelp ? "?" : "F1"
         return [

@@ -104,12 +104,15 @@ enum BoxKey: Hashable, Sendable {
             ])
     }
 
-    /// The help box: ↑/↓, PgUp/PgDn and Home/End scroll it, any other key closes it.
+    /// The help box: ↑/↓, PgUp/PgDn and Home/End scroll it, Ctrl-C closes it and goes on to quit
+    /// as on the screen under it, any other key closes it.
     static func help(_ words: KeyWords) -> KeyTable<BoxKey> {
         let close = KeyHint(words("Any key", "Любая клавиша"), words("Close", "Закрыть"))
+        let quit = KeyHint(
+            "Ctrl-C", words("Quit (asks before losing work)", "Выход (спросит перед потерей)"))
         return table(
             words,
-            [KeyBinding(.app(.interrupt), [.control("c")], help: KeyHint("Ctrl-C", words("Quit", "Выход")))]
+            [KeyBinding(.app(.interrupt), [.control("c")], help: quit)]
                 + [
                     KeyBinding(
                         BoxKey.scrollUp, [.shifted(.up)],

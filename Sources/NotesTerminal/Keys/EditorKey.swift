@@ -40,7 +40,7 @@ enum EditorKey: Hashable, Sendable {
             KeyBinding(
                 .undo, [.control("_"), .alt(.character("u"))],
                 help: KeyHint("Ctrl-/ Alt-U", words("Undo", "Отменить")),
-                footer: (5, KeyHint("Ctrl-/", words("Undo", "Отмена")))),
+                footer: (5, KeyHint("Ctrl-/", words("Undo", "Отменить")))),
             KeyBinding(
                 .redo, [.control("y"), .alt(.character("e"))],
                 help: KeyHint("Ctrl-Y Alt-E", words("Redo", "Повторить")),
@@ -67,9 +67,11 @@ enum EditorKey: Hashable, Sendable {
                 footer: (8, KeyHint("Ctrl-G", "$EDITOR"))),
             KeyBinding(
                 .otherVersion, [.control("r")],
-                help: KeyHint("Ctrl-R", words("Another device's version", "Версия с другого устройства")),
+                help: KeyHint(
+                    "Ctrl-R",
+                    words("Other version: another device's", "Другая версия: с другого устройства")),
                 footer: context.hasOtherVersion
-                    ? (2, KeyHint("Ctrl-R", words("Their version", "Их версия"))) : nil),
+                    ? (2, KeyHint("Ctrl-R", words("Other version", "Другая версия"))) : nil),
         ]
         let options: [KeyBinding<EditorKey>] = [
             KeyBinding(

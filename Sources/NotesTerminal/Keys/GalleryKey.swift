@@ -3,8 +3,8 @@ enum GalleryKey: Hashable, Sendable {
     case left, right, up, down, first, last, open, add, cancelAdding, delete, undoDelete
     case app(AppKey)
 
-    /// The gallery's keys; while a photo is `adding`, the footer names the keys that go on working
-    /// and Esc, which cancels it.
+    /// The gallery's keys; while a photo is `adding`, the footer names the help key, the keys
+    /// that go on working and Esc, which cancels it.
     static func table(_ words: KeyWords, isAdding: Bool) -> KeyTable<GalleryKey> {
         func footer(_ rank: Int, _ key: String, _ action: String) -> (rank: Int, hint: KeyHint)? {
             isAdding ? nil : (rank, KeyHint(key, action))
@@ -12,8 +12,8 @@ enum GalleryKey: Hashable, Sendable {
         let own: [KeyBinding<GalleryKey>] = [
             KeyBinding(
                 .left, [.shifted(.left), .character("h")],
-                help: KeyHint("←↑↓→ h j k l", words("Move", "Выбор")),
-                footer: (isAdding ? 0 : 1, KeyHint("←↑↓→", words("Move", "Выбор")))),
+                help: KeyHint("←↑↓→ h j k l", words("Move", "Переход")),
+                footer: (isAdding ? 0 : 1, KeyHint("←↑↓→", words("Move", "Переход")))),
             KeyBinding(.right, [.shifted(.right), .character("l")]),
             KeyBinding(.up, [.shifted(.up), .character("k")]),
             KeyBinding(.down, [.shifted(.down), .character("j")]),
@@ -55,6 +55,6 @@ enum GalleryKey: Hashable, Sendable {
                 if binding.action == .quit { binding.footer = (8, KeyHint("q", words("Quit", "Выход"))) }
                 return binding
             })
-        return KeyTable(own) + appTable.withoutFooters(isAdding).mapped(GalleryKey.app)
+        return KeyTable(own) + appTable.withoutFooters(isAdding) { $0 == .help }.mapped(GalleryKey.app)
     }
 }

@@ -53,11 +53,16 @@ package struct KeyTable<Action> {
 
 extension KeyTable {
     /// This table with no footer hint when `condition` holds (a mode whose footer names its own
-    /// keys alone).
-    package func withoutFooters(_ condition: Bool) -> KeyTable {
+    /// keys alone) but those of the bindings whose action `keeps` (the help key, which always
+    /// comes first).
+    package func withoutFooters(_ condition: Bool, keeping keeps: (Action) -> Bool = { _ in false })
+        -> KeyTable
+    {
         guard condition else { return self }
         var table = self
-        for index in table.bindings.indices { table.bindings[index].footer = nil }
+        for index in table.bindings.indices where !keeps(table.bindings[index].action) {
+            table.bindings[index].footer = nil
+        }
         return table
     }
 }

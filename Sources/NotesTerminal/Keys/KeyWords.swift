@@ -1,6 +1,6 @@
 import NotesViewModels
 
-/// The words of key hints in the app's language: `words("Move", "Выбор")`.
+/// The words of key hints in the app's language: `words("Move", "Переход")`.
 struct KeyWords {
     /// The language the words are in.
     var language: NotesLanguage

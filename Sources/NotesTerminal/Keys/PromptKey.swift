@@ -1,5 +1,7 @@
 /// What keys do while a one-line field has them: the list's search, the export folder, the
 /// picker's hex colour, the gallery's photo path.
+///
+/// `?` is typed text there, so F1 is the help key, first in the footer.
 enum PromptKey: Hashable, Sendable {
     case field(FieldKey)
     /// Enter: take what was typed.
@@ -74,7 +76,7 @@ enum PromptKey: Hashable, Sendable {
     /// The gallery's photo path prompt's keys.
     static func photoPath(_ words: KeyWords) -> KeyTable<PromptKey> {
         table(
-            words, fields: FieldKey.shortKeys, typing: words("File path", "Путь к файлу"),
+            words, fields: FieldKey.shortKeys, typing: words("a file path", "Путь к файлу"),
             [
                 KeyBinding(
                     .submit, [.key(.enter)], help: KeyHint("Enter", words("Add the photo", "Добавить фото")),
@@ -89,7 +91,7 @@ enum PromptKey: Hashable, Sendable {
         _ words: KeyWords, fields: [FieldKey], typing: String?, _ own: [KeyBinding<PromptKey>]
     ) -> KeyTable<PromptKey> {
         let app =
-            AppKey.commonBindings(words, questionMarkOpensHelp: false, helpRank: nil)
+            AppKey.commonBindings(words, questionMarkOpensHelp: false)
             + AppKey.quitBindings(words)
         return KeyTable(own)
             + KeyTable(FieldKey.bindings(fields, words, typing: typing)).mapped(PromptKey.field)

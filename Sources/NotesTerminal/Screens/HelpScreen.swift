@@ -74,20 +74,46 @@ final class HelpScreen: TerminalScreen {
     private func rowsShown(height: Int) -> Int { max(height - 3, 1) }
 
     /// The help's rows: the keys in two columns, a blank line, how to close it.
+    ///
+    /// A description too long for its column goes on, on lines indented under the description
+    /// column; a key wider than two fifths of the box takes a line of its own, its description
+    /// under it.
     private func rows(width: Int) -> [String] {
         let frame = box(width: width)
         let hints = host.helpHints()
-        let keyWidth = min(hints.map { TextWidth.of($0.key) }.max() ?? 0, frame.contentWidth / 2)
-        let layout = ColumnLayout([.fixed(keyWidth + 2), .flexible()])
-        var rows = hints.map { hint in layout.render([hint.key, hint.action], width: frame.contentWidth) }
+        // The key column fits the keys up to two fifths of the box; a wider key takes a line.
+        let widest = frame.contentWidth * 2 / 5
+        let keyWidth = hints.map { TextWidth.of($0.key) }.filter { $0 <= widest }.max() ?? widest
+        let actionWidth = max(frame.contentWidth - keyWidth - 2, 1)
+        let indent = String(repeating: " ", count: keyWidth + 2)
+        var rows: [String] = []
+        for hint in hints {
+            var lead = TextLine.padded(hint.key, toWidth: keyWidth + 2)
+            if TextWidth.of(hint.key) > keyWidth {
+                // Keys wider than their column take a line of their own.
+                rows.append(TextLine.truncated(hint.key, toWidth: frame.contentWidth))
+                lead = indent
+            }
+            let lines = TextLine.wrapped(hint.action, toWidth: actionWidth)
+            rows += lines.enumerated().map { index, line in (index == 0 ? lead : indent) + line }
+        }
         rows.append("")
-        rows.append(
+        rows += TextLine.wrapped(
             NotesTerminalText.hint(
-                "Any key closes this help.", "Любая клавиша закрывает справку.", host.language))
+                "Any key closes this help.", "Любая клавиша закрывает справку.", host.language),
+            toWidth: frame.contentWidth)
         return rows
     }
 
+    /// The width of the box on a terminal `width` columns wide: the terminal's, less a margin of
+    /// two columns each side (none at 44 columns or fewer), and at most 100.
+    static func boxWidth(terminalWidth width: Int) -> Int {
+        width > 44 ? min(width - 4, 100) : width
+    }
+
     private func box(width: Int) -> Frame {
-        Frame(width: min(width, 60), title: NotesTerminalText.hint("Keys", "Клавиши", host.language))
+        Frame(
+            width: Self.boxWidth(terminalWidth: width),
+            title: NotesTerminalText.hint("Keys", "Клавиши", host.language))
     }
 }

@@ -95,7 +95,13 @@ final class QuestionScreen: TerminalScreen {
         case .deleteFromEditor(let reason):
             return EditNoteText.deleteQuestion(reason, language: language) + " y / n"
         case .discardChanges: return NotesTerminalText.discardQuestion(language)
-        case .quitDiscardingDraft: return AppDraftText.quitDiscardingQuestion(language) + " y / n"
+        case .quitDiscardingDraft:
+            // Only the changes to a note that exists are lost, not the note.
+            let isNew = host.app.unsavedDraft?.original == nil
+            return
+                (isNew
+                ? AppDraftText.quitDiscardingQuestion(language)
+                : AppDraftText.quitDiscardingChangesQuestion(language)) + " y / n"
         case .discardKeptDraft:
             guard let draft = host.app.keptDraft.value else { return "" }
             return AppDraftText.discardQuestion(draft, language: language) + " y / n"

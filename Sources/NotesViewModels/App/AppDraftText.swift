@@ -50,10 +50,15 @@ public enum AppDraftText {
         return "Delete the kept note \(name) for good?"
     }
 
-    /// The question before quitting would lose the note being typed.
+    /// The question before quitting would lose the note being typed (a new note).
     public static func quitDiscardingQuestion(_ language: NotesLanguage) -> String {
         language == .russian
             ? "Выйти и потерять набираемую заметку?"
             : "Quit and lose the note you are typing?"
+    }
+
+    /// The question before quitting would lose the changes to a note that exists already.
+    public static func quitDiscardingChangesQuestion(_ language: NotesLanguage) -> String {
+        language == .russian ? "Выйти и потерять изменения?" : "Quit and lose your changes?"
     }
 }

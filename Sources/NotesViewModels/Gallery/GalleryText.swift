@@ -15,11 +15,11 @@ public enum GalleryText {
         language == .russian ? "Добавить" : "Add"
     }
 
-    /// What the empty gallery says.
+    /// What the empty gallery says, in words that suit a touch screen and a keyboard alike.
     public static func emptyMessage(_ language: NotesLanguage) -> String {
         language == .russian
-            ? "Фото пока нет. Нажмите «Добавить», чтобы выбрать фото."
-            : "No photos yet. Tap Add to pick a photo."
+            ? "Фото пока нет. Добавьте фото, и оно появится здесь."
+            : "No photos yet. Add one and it shows here."
     }
 
     /// The photo count: "1 photo", "5 photos"; "1 фото", "5 фото".

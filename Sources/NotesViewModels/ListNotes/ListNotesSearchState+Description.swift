@@ -1,6 +1,6 @@
 /// A compact description for timelines and test failures.
 extension ListNotesSearchState: CustomDebugStringConvertible {
-    /// `.inactive`, `.active("mi", "2 of 5")` or `.noResults("xyz", "No Results for “xyz”")`.
+    /// `.inactive`, `.active("mi", "2 of 5")` or `.noResults("xyz", "No results for “xyz”")`.
     public var debugDescription: String {
         switch self {
         case .inactive: ".inactive"

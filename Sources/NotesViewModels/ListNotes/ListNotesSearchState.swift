@@ -4,6 +4,6 @@ public enum ListNotesSearchState: Hashable, Sendable {
     case inactive
     /// Some notes match `query`; `countText` reads "3 of 120" (matching of all notes).
     case active(query: String, countText: String)
-    /// No note matches `query`; `message` names it: `No Results for “milk”`.
+    /// No note matches `query`; `message` names it: `No results for “milk”`.
     case noResults(query: String, message: String)
 }

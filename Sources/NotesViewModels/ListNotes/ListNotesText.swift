@@ -31,16 +31,24 @@ public enum ListNotesText {
         return "\(max(matching, 0)) \(separator) \(max(total, 0))"
     }
 
-    /// The no-results message naming the query: `No Results for “milk”`;
+    /// The no-results message naming the query: `No results for “milk”`;
     /// Russian `Ничего не найдено по запросу «milk»`.
     ///
-    /// The query is shown as typed, without trimming.
+    /// The query is shown as typed, without trimming, except that a query wholly in straight
+    /// double quotes (a phrase, `"bread milk"`) shows inside the message's quotes alone:
+    /// `No results for “bread milk”`, not doubled quotes.
     ///
     /// - Complexity: O(*q*) for a query of *q* characters.
     public static func noResults(for query: String, language: NotesLanguage) -> String {
+        var shown = Substring(query)
+        if shown.count >= 2, shown.first == "\"", shown.last == "\"",
+            !shown.dropFirst().dropLast().contains("\"")
+        {
+            shown = shown.dropFirst().dropLast()
+        }
         switch language {
-        case .english: "No Results for “\(query)”"
-        case .russian: "Ничего не найдено по запросу «\(query)»"
+        case .english: return "No results for “\(shown)”"
+        case .russian: return "Ничего не найдено по запросу «\(shown)»"
         }
     }
 
