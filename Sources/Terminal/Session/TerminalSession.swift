@@ -50,6 +50,9 @@ public final class TerminalSession: @unchecked Sendable {
     /// Whether a termination signal ended the session, so that ``restore()`` leaves those signals
     /// ignored while the program saves and exits.
     var isTerminationRequested = false
+    /// Whether ``restore()`` has stopped the signal handling (the first call does; later ones,
+    /// perhaps on another thread, leave it).
+    var isSignalHandlingStopped = false
     /// Whether the reader reads input, or leaves it to a program the terminal is handed over to.
     var inputState = InputState.reading
     /// Signalled by the reader once it has stopped reading input for a hand-over.
@@ -178,8 +181,13 @@ public final class TerminalSession: @unchecked Sendable {
     /// it. Idempotent; ``events`` ends after it.
     public func restore() {
         modes.restore()
-        if handlesSignals {
-            let ending = lock.withLock { isTerminationRequested }
+        // The input thread restores on a signal while the main loop may restore on its way out:
+        // only the first stops the signal handling, which writes state a handler reads.
+        let (stopsSignals, ending) = lock.withLock {
+            defer { isSignalHandlingStopped = true }
+            return (handlesSignals && !isSignalHandlingStopped, isTerminationRequested)
+        }
+        if stopsSignals {
             Platform.stopForwardingSignals(
                 Self.handledSignals, ignoring: ending ? TerminalSignal.allCases.map(\.number) : [])
         }
