@@ -54,7 +54,7 @@ import Testing
     /// a shutdown a TERM besides: the program saves once and exits, never killed by one of them.
     @Test(arguments: [false, true])
     func aSecondSignalWhileSavingCutsNothingShort(draftOnly: Bool) throws {
-        for round in 0..<5 {
+        for round in 0..<3 {
             let store = try NotesProgram.temporaryStore()
             defer { try? FileManager.default.removeItem(at: store) }
             let first = try NotesProgram.start(store: store)
