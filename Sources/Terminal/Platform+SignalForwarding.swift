@@ -8,11 +8,12 @@ import Foundation
     import Darwin
 #endif
 
-/// The write end of the pipe that ``Platform/forwardSignals(_:to:)`` sends signal numbers to; -1 when
-/// no signal is forwarded.
+/// The write end of the pipe that ``Platform/forwardSignals(_:to:)`` sends signal numbers to; -1
+/// before any signal is forwarded.
 ///
-/// A global, as a C signal handler can reach nothing else. It is set before the
-/// handlers are installed and cleared after they are removed, so a handler never sees a stale value.
+/// A global, as a C signal handler can reach nothing else. It is set before the handlers are
+/// installed and never cleared (the session keeps the pipe open), so a handler still running after
+/// they are removed writes to the pipe it was given.
 ///
 /// Unchecked because it is written only while no handler is installed, and a handler only reads it.
 private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
@@ -38,11 +39,14 @@ extension Platform {
     }
 
     /// Gives `numbers` their default actions back, except those also in `ignored`, which are
-    /// ignored from now on, and stops forwarding signals.
+    /// ignored from now on, and so stops forwarding signals.
+    ///
+    /// The pipe's write end is left as it is: a handler that started before its signal's action
+    /// changed may still be running on another thread, and reads it (the session keeps the pipe
+    /// open for the rest of the process).
     static func stopForwardingSignals(_ numbers: [Int32], ignoring ignored: [Int32] = []) {
         for number in numbers {
             if ignored.contains(number) { ignore(number) } else { restoreDefault(number) }
         }
-        signalPipeWriteEnd = -1
     }
 }

@@ -33,9 +33,12 @@ extension TerminalSession {
             // A hand-over waiting for the reader to pause must not wait for a reader that ended.
             _ = acknowledgePause()
             lock.withLock {
-                for descriptor in [
-                    pipes.wake.read, pipes.wake.write, pipes.signals.read, pipes.signals.write,
-                ] {
+                // A signal's handler may still be running on another thread as the forwarding
+                // stops, writing to the signal pipe: with signals handled, its two ends stay open
+                // for the rest of the process, so such a write never reaches a descriptor reused
+                // for something else, and the handler's descriptor is never changed under it.
+                let signalEnds = handlesSignals ? [] : [pipes.signals.read, pipes.signals.write]
+                for descriptor in [pipes.wake.read, pipes.wake.write] + signalEnds {
                     Platform.closeDescriptor(descriptor)
                 }
                 wakeDescriptor = nil
