@@ -78,6 +78,25 @@ import Testing
     }
 
     @Test func aSecondDraftKeptAfterLaterIsKeptBesideTheFirstAndEachIsOfferedInTurn() async throws {
+        let third = await launchedAfterTwoDraftsKeptWithLaterBetween()
+        #expect(third.app.keptDraft.value?.title == "Draft A")
+        third.app.keptDraftDiscardTapped()
+        #expect(third.app.keptDraft.value?.title == "Draft B")
+        third.app.keptDraftRestoreTapped()
+        #expect(third.editor?.title.value == "Draft B")
+        #expect(third.disk.contents(of: draftFile) == nil)
+    }
+
+    @Test func aDraftTakenBackLeavesTheOthersForTheNextLaunch() async throws {
+        let third = await launchedAfterTwoDraftsKeptWithLaterBetween()
+        third.app.keptDraftRestoreTapped()
+        #expect(third.editor?.title.value == "Draft A")
+        #expect(third.app.keptDraft.value == nil)
+        #expect(await third.relaunched().app.keptDraft.value?.title == "Draft B")
+    }
+
+    /// A launch after "Draft A" was kept, offered and put off with Later, and "Draft B" kept.
+    private func launchedAfterTwoDraftsKeptWithLaterBetween() async -> AppShellHarness {
         let shell = AppShellHarness()
         await shell.app.launch()
         shell.list?.addTapped()
@@ -89,33 +108,7 @@ import Testing
         second.list?.addTapped()
         second.editor?.titleChanged("Draft B")
         _ = await second.app.terminationRequested()
-
-        let third = await second.relaunched()
-        #expect(third.app.keptDraft.value?.title == "Draft A")
-        third.app.keptDraftDiscardTapped()
-        #expect(third.app.keptDraft.value?.title == "Draft B")
-        third.app.keptDraftRestoreTapped()
-        #expect(third.editor?.title.value == "Draft B")
-        #expect(third.disk.contents(of: draftFile) == nil)
-    }
-
-    @Test func aDraftTakenBackLeavesTheOthersForTheNextLaunch() async throws {
-        let shell = AppShellHarness()
-        await shell.app.launch()
-        shell.list?.addTapped()
-        shell.editor?.titleChanged("Draft A")
-        _ = await shell.app.terminationRequested()
-        let second = await shell.relaunched()
-        second.app.keptDraftDismissed()
-        second.list?.addTapped()
-        second.editor?.titleChanged("Draft B")
-        _ = await second.app.terminationRequested()
-
-        let third = await second.relaunched()
-        third.app.keptDraftRestoreTapped()
-        #expect(third.editor?.title.value == "Draft A")
-        #expect(third.app.keptDraft.value == nil)
-        #expect(await third.relaunched().app.keptDraft.value?.title == "Draft B")
+        return await second.relaunched()
     }
 
     @Test func dismissingTheOfferKeepsTheDraftForTheNextLaunch() async throws {

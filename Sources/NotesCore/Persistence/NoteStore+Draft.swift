@@ -33,7 +33,7 @@ extension NoteStore {
     public func keepDraft(_ note: Note) throws(StoreError) {
         if case .unreadable = loadState {} else { try requireWritable() }
         let source = try keptDraftFile()
-        var drafts = try keptDrafts()
+        var drafts = try drafts(in: source)
         drafts.removeAll { $0.id == note.id }
         drafts.append(note)
         try writeDrafts(drafts)
@@ -49,7 +49,12 @@ extension NoteStore {
     /// `draft.json` throws ``StoreError/fileSystem(_:)``.
     /// - Complexity: O(*n*) in the size of the file.
     public func keptDrafts() throws(StoreError) -> [Note] {
-        guard let file = try keptDraftFile() else { return [] }
+        try drafts(in: keptDraftFile())
+    }
+
+    /// The drafts in `file` (``keptDraftFile()``'s answer), read as ``keptDrafts()`` reads them.
+    private func drafts(in file: URL?) throws(StoreError) -> [Note] {
+        guard let file else { return [] }
         let data = try run { () throws(FileSystemError) in try fileSystem.readFile(file) }
         guard case .complete(let contents) = StoreDocument.read(data), !contents.notes.isEmpty else {
             throw .unreadableDraft(file: file)
@@ -108,7 +113,7 @@ extension NoteStore {
     public func removeKeptDraft(withID id: Note.ID) throws(StoreError) {
         if case .unreadable = loadState {} else { try requireWritable() }
         let source = try keptDraftFile()
-        let drafts = try keptDrafts()
+        let drafts = try drafts(in: source)
         guard drafts.contains(where: { $0.id == id }) else { return }
         try writeDrafts(drafts.filter { $0.id != id })
         if let source, source != draftFile, drafts.count > 1 {
